@@ -1,0 +1,14 @@
+// The ordered list of migrations. Append new ones at the end with the next number; never edit a
+// migration that has shipped. Each file exports one `StorageMigration`.
+import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../database';
+import { m001ServiceInfo } from './001-service-info';
+
+export interface StorageMigration {
+  name: string;
+  up(db: Kysely<any>, kind: DatabaseKind): Promise<void>;
+}
+
+export const MIGRATIONS: readonly StorageMigration[] = [
+  m001ServiceInfo,
+];
