@@ -1,0 +1,270 @@
+// ISO 3166-1 country codes and country names in many languages: code checks, name lookup,
+// and the search for a country name inside a free-text AddressLine (R-05, structuring).
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { COUNTRY_ALIASES } from './data/countryAliases';
+
+// ---------------------------------------------------------------------------------------------
+// Folding: one comparable form for names typed in any case, with or without accents.
+// ---------------------------------------------------------------------------------------------
+
+// Letters that Unicode decomposition does not reduce to a base letter.
+const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
+  'ß': 'SS', 'ẞ': 'SS', 'Ø': 'O', 'ø': 'O', 'Æ': 'AE', 'æ': 'AE', 'Œ': 'OE', 'œ': 'OE',
+  'Ł': 'L', 'ł': 'L', 'Đ': 'D', 'đ': 'D', 'Ð': 'D', 'ð': 'D', 'Þ': 'TH', 'þ': 'TH',
+  'ı': 'I', 'Ħ': 'H', 'ħ': 'H', 'Ŀ': 'L', 'ŀ': 'L', 'ĸ': 'K',
+  // Modifier-letter apostrophes are letters to Unicode, but act as apostrophes in names.
+  'ʼ': ' ', 'ʻ': ' ', 'ʹ': ' ',
+};
+
+// Only the combining diacritics of Latin, Greek and Cyrillic are removed: vowel signs of
+// Indic scripts are also combining marks, and removing them would change the word.
+const DIACRITICS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
+const NOT_WORD = /[^\p{L}\p{N}\p{M}]+/gu;
+
+const foldedCodePoints = new Map<string, string>();
+
+/** Folded form of one non-ASCII code point: '' when it vanishes (a lone diacritic), ' ' when it separates words. */
+function foldCodePoint(ch: string): string {
+  let folded = foldedCodePoints.get(ch);
+  if (folded !== undefined) return folded;
+  folded = SPECIAL_LETTERS[ch] ?? ch.normalize('NFKD').replace(DIACRITICS, '').normalize('NFC');
+  folded = folded.toUpperCase().replace(NOT_WORD, ' ');
+  if (folded.length > 1) folded = folded.replace(/^ | $/g, '') || ' ';
+  foldedCodePoints.set(ch, folded);
+  return folded;
+}
+
+/** A word of the folded text with its span [start, end) in the original string. */
+export interface FoldedWord {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Splits text into folded words (uppercase, diacritics removed, special letters expanded), each
+ * with its span in the original text, so a match on folded words maps back to the input.
+ */
+export function foldWords(text: string): FoldedWord[] {
+  const words: FoldedWord[] = [];
+  let current = '';
+  let start = 0;
+  let end = 0;
+  for (let i = 0; i < text.length; ) {
+    const code = text.charCodeAt(i);
+    let width = 1;
+    let piece: string;
+    if (code < 128) {
+      if (code >= 97 && code <= 122) piece = String.fromCharCode(code - 32);
+      else if ((code >= 65 && code <= 90) || (code >= 48 && code <= 57)) piece = text[i] as string;
+      else piece = ' ';
+    } else {
+      if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) width = 2;
+      piece = foldCodePoint(text.slice(i, i + width));
+    }
+    if (piece === ' ') {
+      if (current !== '') words.push({ text: current, start, end });
+      current = '';
+    } else if (piece === '') {
+      if (current !== '') end = i + width; // a lone combining mark belongs to its letter
+    } else {
+      // Usually one letter; a few code points decompose into several, or into two words.
+      for (const ch of piece) {
+        if (ch === ' ') {
+          if (current !== '') words.push({ text: current, start, end });
+          current = '';
+          continue;
+        }
+        if (current === '') start = i;
+        current += ch;
+        end = i + width;
+      }
+    }
+    i += width;
+  }
+  if (current !== '') words.push({ text: current, start, end });
+  return words;
+}
+
+/**
+ * Folded form of a text: NFKD, Latin/Greek/Cyrillic diacritics removed, special letters
+ * (ß→SS, Ø→O, Æ→AE, Œ→OE, Ł→L, Đ→D, Þ→TH, ı→I) expanded, uppercase, every run of
+ * characters other than letters and digits turned into one space, trimmed.
+ */
+export function foldText(text: string): string {
+  let out = '';
+  for (const word of foldWords(text)) out = out === '' ? word.text : out + ' ' + word.text;
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Codes
+// ---------------------------------------------------------------------------------------------
+
+const require = createRequire(import.meta.url);
+const packageDir = dirname(require.resolve('i18n-iso-countries/package.json'));
+
+// codes.json rows: [alpha2, alpha3, numeric, subdivision reference].
+const codeRows = JSON.parse(readFileSync(join(packageDir, 'codes.json'), 'utf8')) as string[][];
+
+/**
+ * XK (Kosovo) is a user-assigned code in ISO 3166-1, not an officially assigned one. It is
+ * accepted as assigned because SWIFT (BIC country part), the IBAN registry and the European
+ * Commission use it for Kosovo, so real payment addresses carry it; rejecting them with FLD-02
+ * would refuse valid payments. No other user-assigned code (AA, QM-QZ, XA-XZ, ZZ) is accepted.
+ */
+export const ACCEPTED_USER_ASSIGNED_CODES: readonly string[] = ['XK'];
+
+const alpha2Codes = new Set<string>();
+const alpha3ToAlpha2 = new Map<string, string>();
+for (const row of codeRows) {
+  const [alpha2, alpha3] = row;
+  if (alpha2 === undefined || alpha3 === undefined) continue;
+  alpha2Codes.add(alpha2);
+  alpha3ToAlpha2.set(alpha3, alpha2);
+}
+for (const code of ACCEPTED_USER_ASSIGNED_CODES) alpha2Codes.add(code);
+
+/** True for an assigned ISO 3166-1 alpha-2 code (exact, uppercase), and for XK (see above). */
+export function isAssignedCountry(code: string): boolean {
+  return alpha2Codes.has(code);
+}
+
+/** Every accepted alpha-2 code, sorted. */
+export function assignedCountryCodes(): readonly string[] {
+  return [...alpha2Codes].sort();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names
+// ---------------------------------------------------------------------------------------------
+
+// When two countries share a folded name, the language listed first wins for countryFromText.
+const PREFERRED_LOCALES = [
+  'en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'da', 'nb', 'no', 'nn', 'fi', 'cs', 'sk',
+  'hu', 'ro', 'hr', 'sl', 'et', 'lv', 'lt', 'el', 'ga', 'mt', 'bg', 'ca', 'eu', 'gl', 'cy', 'br',
+  'is', 'sq', 'sr', 'bs', 'mk', 'tr', 'ru', 'uk',
+];
+
+// Latin-script locale names this short are mostly abbreviations or ordinary words in other
+// languages (cy "DU", ga "SAM", tr "ABD", vi "Y", ga "S.A." which is also a legal form, nb "Man").
+// They are left out; the curated aliases (UK, USA, UAE, ...) are kept whatever their length.
+const MIN_LOCALE_NAME_LENGTH = 4;
+const LATIN_FOLDED = /^[A-Z0-9 ]+$/;
+
+// Names that are also everyday words, first names or sub-national places: they count in a line
+// only when the caller names the country (findCountryNameInLine with `code`), or as a whole
+// string in countryFromText.
+const AMBIGUOUS_IN_LINE = new Set([
+  'CHAD', 'JORDAN', 'GEORGIA', 'JERSEY', 'POLE', 'BARA', 'MENA', 'INDI', 'GINI', 'GINE', 'SUIS',
+  'GRES', 'VIRO', 'GUERNSEY', 'MAN', 'PANAMA', 'CONGO', 'SAINT MARTIN',
+]);
+
+const namesToCodes = new Map<string, string[]>();
+const codeToNames = new Map<string, string[]>();
+const namePrefixes = new Set<string>();
+let maxNameWords = 1;
+
+function addName(code: string, raw: string, curated: boolean): void {
+  const folded = foldText(raw);
+  if (folded === '') return;
+  if (!curated && folded.length < MIN_LOCALE_NAME_LENGTH && LATIN_FOLDED.test(folded)) return;
+  const codes = namesToCodes.get(folded);
+  if (codes === undefined) namesToCodes.set(folded, [code]);
+  else if (!codes.includes(code)) codes.push(code);
+  const names = codeToNames.get(code);
+  if (names === undefined) codeToNames.set(code, [folded]);
+  else if (!names.includes(folded)) names.push(folded);
+  const words = folded.split(' ');
+  maxNameWords = Math.max(maxNameWords, words.length);
+  for (let n = 1; n <= words.length; n++) namePrefixes.add(words.slice(0, n).join(' '));
+}
+
+function loadNames(): void {
+  for (const [code, names] of Object.entries(COUNTRY_ALIASES)) {
+    for (const name of names) addName(code, name, true);
+  }
+  const langDir = join(packageDir, 'langs');
+  const locales = readdirSync(langDir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -5));
+  const rank = (l: string): number => {
+    const i = PREFERRED_LOCALES.indexOf(l);
+    return i === -1 ? PREFERRED_LOCALES.length : i;
+  };
+  locales.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  for (const locale of locales) {
+    const data = JSON.parse(readFileSync(join(langDir, `${locale}.json`), 'utf8')) as {
+      countries: Record<string, string | string[]>;
+    };
+    for (const [code, value] of Object.entries(data.countries)) {
+      if (!alpha2Codes.has(code)) continue;
+      for (const name of Array.isArray(value) ? value : [value]) addName(code, name, false);
+    }
+  }
+}
+loadNames();
+
+/** The country's names in every shipped language plus curated aliases, folded (see foldText). */
+export function countryNameVariants(code: string): readonly string[] {
+  return codeToNames.get(code.toUpperCase()) ?? [];
+}
+
+/**
+ * Reads a whole string as a country: a 2-letter assigned code (any case), an ISO alpha-3 code
+ * (any case), or a country name in any shipped language. Returns the alpha-2 code.
+ */
+export function countryFromText(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (/^[A-Za-z]{2}$/.test(trimmed)) {
+    const upper = trimmed.toUpperCase();
+    if (alpha2Codes.has(upper)) return upper;
+  }
+  if (/^[A-Za-z]{3}$/.test(trimmed)) {
+    const alpha2 = alpha3ToAlpha2.get(trimmed.toUpperCase());
+    if (alpha2 !== undefined) return alpha2;
+  }
+  return namesToCodes.get(foldText(trimmed))?.[0];
+}
+
+/** A country name found inside a line: alpha-2 code and the span [start, end) of the original line. */
+export interface CountryNameMatch {
+  code: string;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * Finds a country name as whole words inside a free-text line. With `code`, only that
+ * country's names count. Of several matches the one ending last wins (the country usually ends
+ * an address line), then the longest ("Papua New Guinea" over "Guinea").
+ */
+export function findCountryNameInLine(line: string, code?: string): CountryNameMatch | undefined {
+  const wanted = code?.toUpperCase();
+  const words = foldWords(line);
+  let best: CountryNameMatch | undefined;
+  for (let i = 0; i < words.length; i++) {
+    const first = words[i] as FoldedWord;
+    if (!namePrefixes.has(first.text)) continue;
+    let key = '';
+    for (let j = i; j < words.length && j - i < maxNameWords; j++) {
+      const word = words[j] as FoldedWord;
+      key = j === i ? word.text : `${key} ${word.text}`;
+      if (!namePrefixes.has(key)) break;
+      const codes = namesToCodes.get(key);
+      if (codes === undefined) continue;
+      let found: string | undefined;
+      if (wanted !== undefined) found = codes.includes(wanted) ? wanted : undefined;
+      else if (!AMBIGUOUS_IN_LINE.has(key)) found = codes[0];
+      if (found === undefined) continue;
+      if (best === undefined || word.end > best.end || (word.end === best.end && first.start < best.start)) {
+        best = { code: found, start: first.start, end: word.end, text: '' };
+      }
+    }
+  }
+  if (best !== undefined) best.text = line.slice(best.start, best.end);
+  return best;
+}
