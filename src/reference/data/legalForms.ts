@@ -1,0 +1,26 @@
+// Legal-form designations of companies that follow (or, rarely, precede) a party name, by the
+// countries that use them. partyName.ts compares them with dots, spaces and slashes removed, so
+// "S.A.", "S. A." and "SA" are one entry; the printed forms here are for the reader.
+
+export const LEGAL_FORMS: readonly string[] = [
+  // Germany, Austria, Switzerland, Liechtenstein
+  'GmbH', 'gGmbH', 'mbH', 'AG', 'KG', 'KGaA', 'OHG', 'GbR', 'UG', 'e.K.', 'e.V.', 'eG', 'SE', 'Co.', 'Co',
+  // United Kingdom, Ireland, United States, Commonwealth
+  'Ltd', 'Limited', 'PLC', 'LLC', 'LLP', 'LP', 'Inc', 'Incorporated', 'Corp', 'Corporation', 'Company',
+  'Pty', 'Pty Ltd', 'Pte', 'Pte Ltd', 'Bhd', 'Sdn Bhd', 'DAC', 'CLG', 'UC', 'ULC',
+  // France, Belgium, Luxembourg, Switzerland (French)
+  'S.A.', 'SAS', 'SASU', 'SARL', 'EURL', 'SNC', 'SCS', 'SCA', 'SCI', 'SCOP', 'SPRL', 'SRL', 'SC', 'SCRL', 'ASBL', 'Sàrl',
+  // Italy, Spain, Portugal, Latin America
+  'S.p.A.', 'S.r.l.', 'S.r.l.s.', 'S.a.p.a.', 'S.n.c.', 'S.a.s.', 'S.L.', 'S.L.U.', 'S.A.U.', 'S.Coop.', 'Lda', 'Ltda', 'S.A. de C.V.', 'SGPS',
+  // Netherlands, Belgium (Dutch)
+  'B.V.', 'N.V.', 'V.O.F.', 'C.V.', 'BVBA', 'CVBA', 'VZW', 'Stichting',
+  // Nordic countries
+  'AB', 'HB', 'KB', 'AS', 'ASA', 'A/S', 'ApS', 'I/S', 'K/S', 'P/S', 'AmbA', 'Oy', 'Oyj', 'Ab', 'Ky', 'Ay', 'ehf', 'hf', 'sf',
+  // Central and Eastern Europe
+  'Sp. z o.o.', 'S.A.', 'Sp.j.', 'Sp.k.', 'S.K.A.', 'Kft', 'Zrt', 'Nyrt', 'Bt', 'Kkt', 's.r.o.', 'spol. s r.o.', 'a.s.', 'v.o.s.', 'k.s.',
+  'd.o.o.', 'd.d.', 'OOD', 'EOOD', 'AD', 'EAD', 'SIA', 'AS', 'UAB', 'OÜ', 'TOV', 'OOO', 'ZAO', 'PAO', 'AO', 'S.R.L.',
+  // Greece, Turkey, Cyprus, Malta
+  'A.E.', 'E.P.E.', 'I.K.E.', 'O.E.', 'E.E.', 'A.Ş.', 'Ltd. Şti.',
+  // Asia
+  'K.K.', 'G.K.', 'Co., Ltd.', 'Pvt Ltd', 'Pvt', 'Tbk', 'PT',
+];
