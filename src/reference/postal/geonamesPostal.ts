@@ -1,0 +1,49 @@
+// Parses the GeoNames postal-code dump format (tab separated: country, postcode, place name,
+// admin1 name and code, admin2 name and code, admin3 name and code, latitude, longitude, accuracy).
+import { isAssignedCountry } from '../countries';
+import { hasPostcodes, normalisePostcode } from '../postcodes';
+
+export interface PostalImportRow {
+  country: string;
+  /** Published form (normalised to the country's format). */
+  postcode: string;
+  placeName: string;
+  admin1Name?: string;
+  admin1Code?: string;
+  admin2Name?: string;
+}
+
+export type ParsedPostalLine = { ok: true; row: PostalImportRow } | { ok: false; reason: string };
+
+const MAX_PLACE_LENGTH = 100;
+
+function optional(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** One line of the dump; the reason of a rejection never quotes the line (it may be address data). */
+export function parseGeoNamesPostalLine(line: string): ParsedPostalLine {
+  const cols = line.replace(/\r$/, '').split('\t');
+  if (cols.length < 3) return { ok: false, reason: 'fewer than 3 tab-separated columns' };
+  const country = cols[0]!.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(country) || !isAssignedCountry(country)) return { ok: false, reason: 'country is not an assigned ISO 3166-1 alpha-2 code' };
+  const rawPostcode = cols[1]!.trim();
+  if (rawPostcode === '') return { ok: false, reason: 'postcode missing' };
+  let postcode: string | undefined = rawPostcode.toUpperCase();
+  if (hasPostcodes(country)) {
+    postcode = normalisePostcode(country, rawPostcode);
+    if (!postcode) return { ok: false, reason: "postcode does not match the country's format" };
+  } else if (postcode.length > 16) return { ok: false, reason: 'postcode longer than 16 characters' };
+  const placeName = cols[2]!.trim();
+  if (placeName === '') return { ok: false, reason: 'place name missing' };
+  if (placeName.length > MAX_PLACE_LENGTH) return { ok: false, reason: `place name longer than ${MAX_PLACE_LENGTH} characters` };
+  const row: PostalImportRow = { country, postcode, placeName };
+  const admin1Name = optional(cols[3]);
+  const admin1Code = optional(cols[4]);
+  const admin2Name = optional(cols[5]);
+  if (admin1Name) row.admin1Name = admin1Name;
+  if (admin1Code) row.admin1Code = admin1Code;
+  if (admin2Name) row.admin2Name = admin2Name;
+  return { ok: true, row };
+}

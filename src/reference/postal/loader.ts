@@ -1,0 +1,46 @@
+// Loads the compiled postal reference, building it first when it is missing, stale (other data
+// package versions) or made with another text folding; then lays imported overrides over it.
+import { existsSync, readFileSync } from 'node:fs';
+import { buildPostalData, DEFAULT_COMPILED_FILE } from './build';
+import { FORMAT_VERSION, foldSignature, parse, type CompiledReference } from './compiledFile';
+import { applyImportedRows, type ImportedPostalRow } from './overrides';
+import { packageInfo } from './packageData';
+import { PostalReferenceIndex } from './reference';
+
+const cache = new Map<string, Promise<CompiledReference>>();
+
+function isCurrent(compiled: CompiledReference): boolean {
+  if (compiled.version !== FORMAT_VERSION || compiled.foldSignature !== foldSignature()) return false;
+  try {
+    return compiled.sources.every((s) => packageInfo(s.name).version === s.version);
+  } catch {
+    return false; // a source package is gone: rebuild, which reports what is missing
+  }
+}
+
+async function readCompiled(file: string): Promise<CompiledReference> {
+  if (existsSync(file)) {
+    const compiled = parse(readFileSync(file, 'utf8'));
+    if (isCurrent(compiled)) return compiled;
+  }
+  await buildPostalData(file);
+  return parse(readFileSync(file, 'utf8'));
+}
+
+/** The bundled reference (parsed once per process and file). */
+export function loadCompiledReference(file: string = DEFAULT_COMPILED_FILE): Promise<CompiledReference> {
+  let loading = cache.get(file);
+  if (!loading) {
+    loading = readCompiled(file);
+    cache.set(file, loading);
+    loading.catch(() => cache.delete(file));
+  }
+  return loading;
+}
+
+/** Bundled data with imported rows taking precedence for the countries they cover. */
+export async function loadReference(options: { file?: string; importedRows?: readonly ImportedPostalRow[] } = {}): Promise<PostalReferenceIndex> {
+  const compiled = await loadCompiledReference(options.file);
+  const countries = options.importedRows && options.importedRows.length > 0 ? applyImportedRows(compiled.countries, options.importedRows) : compiled.countries;
+  return new PostalReferenceIndex(countries.values(), compiled.sources);
+}

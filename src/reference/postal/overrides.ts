@@ -1,0 +1,69 @@
+// Imported postal data (GeoNames postal format, loaded by `npm run postal:import`) laid over the
+// bundled reference: for each imported country its postcodes and pairs come from the import only,
+// while the bundled towns stay known (they carry the exonyms an import file lacks).
+import { foldText } from '../countries';
+import { townKey } from './builder';
+import { addCountryTown, emptyCountryIndex, indexKey, townsOfKey, type CountryIndex } from './countryIndex';
+
+export interface ImportedPostalRow {
+  country: string;
+  postcode: string;
+  placeName: string;
+  admin1Name?: string | null;
+  admin1Code?: string | null;
+}
+
+/** A copy of a bundled country that can take imported rows without touching the shared original. */
+function copyForImport(bundled: CountryIndex | undefined, country: string): CountryIndex {
+  if (!bundled) return emptyCountryIndex(country);
+  const byKey = new Map<string, number | number[]>();
+  for (const [key, towns] of bundled.byKey) byKey.set(key, typeof towns === 'number' ? towns : [...towns]);
+  return {
+    country,
+    names: [...bundled.names],
+    population: [...bundled.population],
+    subdivisions: bundled.subdivisions.map((s) => [...s]),
+    primaryKey: [...bundled.primaryKey],
+    fuzzyAlternates: new Map(bundled.fuzzyAlternates),
+    byKey,
+    postcodes: new Map(), // the import replaces the bundled postcodes of its countries
+    admin1: new Map(bundled.admin1),
+  };
+}
+
+function matchesAdmin(index: CountryIndex, town: number, row: ImportedPostalRow): boolean {
+  const subdivisions = index.subdivisions[town]!;
+  if (subdivisions.length === 0 || (!row.admin1Name && !row.admin1Code)) return true;
+  const wanted = [row.admin1Code, row.admin1Name].filter((v): v is string => !!v).map(foldText);
+  return subdivisions.some((s) => wanted.includes(foldText(s)) || wanted.includes(foldText(index.admin1.get(s) ?? '')));
+}
+
+export function applyImportedRows(bundled: ReadonlyMap<string, CountryIndex>, rows: readonly ImportedPostalRow[]): Map<string, CountryIndex> {
+  const result = new Map(bundled);
+  const copied = new Map<string, CountryIndex>();
+  for (const row of rows) {
+    let index = copied.get(row.country);
+    if (!index) {
+      index = copyForImport(bundled.get(row.country), row.country);
+      copied.set(row.country, index);
+      result.set(row.country, index);
+    }
+    const key = townKey(row.placeName);
+    if (!key) continue;
+    let town: number | undefined;
+    for (const t of townsOfKey(index, key)) {
+      if (!matchesAdmin(index, t, row)) continue;
+      if (town === undefined || index.population[t]! > index.population[town]!) town = t;
+    }
+    if (town === undefined) {
+      const subdivisions = [row.admin1Code, row.admin1Name].filter((v): v is string => !!v);
+      town = addCountryTown(index, row.placeName, 0, subdivisions, [key]);
+    } else {
+      indexKey(index, key, town);
+    }
+    const existing = index.postcodes.get(row.postcode);
+    if (!existing) index.postcodes.set(row.postcode, [town]);
+    else if (!existing.includes(town)) (existing as number[]).push(town);
+  }
+  return result;
+}

@@ -1,0 +1,188 @@
+// The postal reference as the verify step and the structuring engine query it: towns by folded
+// name (with exonyms and local spellings), spelling suggestions, postcode-town pairs, coverage.
+import { foldText } from '../countries';
+import { normalisePostcode } from '../postcodes';
+import { townsOfKey, type CountryIndex } from './countryIndex';
+import { allowedEdits, boundedDistance, similarity } from './fuzzy';
+import type { CountryCoverage, PostalReference, TownEntry, TownMatch } from './types';
+
+const ALTERNATE_SIMILARITY = 0.98;
+const NO_TOWNS: readonly TownEntry[] = [];
+const NO_MATCHES: readonly TownMatch[] = [];
+const NO_POSTCODES: readonly string[] = [];
+
+interface FuzzyIndex {
+  /** By key length: the keys of that length and the town each names. */
+  byLength: Map<number, { keys: string[]; towns: number[] }>;
+}
+
+interface CountryState {
+  index: CountryIndex;
+  entries: (TownEntry | undefined)[];
+  fuzzy?: FuzzyIndex;
+  postcodesOfTown?: Map<number, string[]>;
+  pairs?: number;
+}
+
+export class PostalReferenceIndex implements PostalReference {
+  private readonly states = new Map<string, CountryState>();
+
+  constructor(countries: Iterable<CountryIndex>, readonly sources: readonly { name: string; version: string; license: string; provides: string }[] = []) {
+    for (const index of countries) this.states.set(index.country, { index, entries: [] });
+  }
+
+  /** Countries the reference has any data for. */
+  countries(): readonly string[] {
+    return [...this.states.keys()].sort();
+  }
+
+  coverage(country: string): CountryCoverage {
+    const state = this.states.get(country.toUpperCase());
+    if (!state) return { towns: 0, postcodes: 0, pairs: 0 };
+    if (state.pairs === undefined) {
+      let pairs = 0;
+      for (const towns of state.index.postcodes.values()) pairs += towns.length;
+      state.pairs = pairs;
+    }
+    return { towns: state.index.names.length, postcodes: state.index.postcodes.size, pairs: state.pairs };
+  }
+
+  findTown(country: string, name: string): readonly TownMatch[] {
+    const state = this.states.get(country.toUpperCase());
+    if (!state) return NO_MATCHES;
+    const key = foldText(name);
+    const towns = townsOfKey(state.index, key);
+    if (towns.length === 0) return NO_MATCHES;
+    const { primaryKey, population } = state.index;
+    const isExact = (t: number) => (primaryKey[t] === key ? 1 : 0);
+    // Own-name matches first, then the larger town: "Paris" in FR is the capital before a hamlet.
+    const ordered = towns.length > 1 ? [...towns].sort((a, b) => isExact(b) - isExact(a) || population[b]! - population[a]!) : towns;
+    return ordered.map((t): TownMatch => {
+      const exact = isExact(t) === 1;
+      return { ...this.entry(state, t), match: exact ? 'exact' : 'alternate', similarity: exact ? 1 : ALTERNATE_SIMILARITY };
+    });
+  }
+
+  suggestTowns(country: string, name: string, limit = 5): readonly TownMatch[] {
+    const state = this.states.get(country.toUpperCase());
+    const key = foldText(name);
+    if (!state || key.length === 0) return NO_MATCHES;
+    const fuzzy = (state.fuzzy ??= buildFuzzyIndex(state.index));
+    const bound = allowedEdits(key.length);
+    if (bound === 0) return NO_MATCHES;
+    const best = new Map<number, { distance: number; key: string }>();
+    for (let length = key.length - bound; length <= key.length + bound; length++) {
+      const bucket = fuzzy.byLength.get(length);
+      if (!bucket) continue;
+      for (let i = 0; i < bucket.keys.length; i++) {
+        const candidate = bucket.keys[i]!;
+        if (candidate === key) continue;
+        const distance = boundedDistance(key, candidate, bound);
+        if (distance > bound) continue;
+        const town = bucket.towns[i]!;
+        const seen = best.get(town);
+        if (!seen || distance < seen.distance) best.set(town, { distance, key: candidate });
+      }
+    }
+    const ranked = [...best.entries()]
+      .map(([town, { distance, key: candidate }]) => ({ town, sim: similarity(distance, key, candidate) }))
+      .sort((a, b) => b.sim - a.sim || state.index.population[b.town]! - state.index.population[a.town]!)
+      .slice(0, limit);
+    return ranked.map(({ town, sim }) => ({ ...this.entry(state, town), match: 'fuzzy', similarity: sim }));
+  }
+
+  townsForPostcode(country: string, postcode: string): readonly TownEntry[] {
+    const state = this.states.get(country.toUpperCase());
+    if (!state) return NO_TOWNS;
+    const towns = state.index.postcodes.get(publishedPostcode(country, postcode));
+    if (!towns || towns.length === 0) return NO_TOWNS;
+    return towns.map((t) => this.entry(state, t));
+  }
+
+  postcodesForTown(country: string, townName: string): readonly string[] {
+    const state = this.states.get(country.toUpperCase());
+    if (!state) return NO_POSTCODES;
+    const towns = townsOfKey(state.index, foldText(townName));
+    if (towns.length === 0) return NO_POSTCODES;
+    const byTown = (state.postcodesOfTown ??= buildPostcodesOfTown(state.index));
+    const found = new Set<string>();
+    for (const t of towns) for (const code of byTown.get(t) ?? NO_POSTCODES) found.add(code);
+    return [...found].sort();
+  }
+
+  /** True when the postcode is in the country's list (whether or not its towns are known). Added to the PostalReference contract. */
+  hasPostcode(country: string, postcode: string): boolean {
+    const state = this.states.get(country.toUpperCase());
+    return state ? state.index.postcodes.has(publishedPostcode(country, postcode)) : false;
+  }
+
+  /**
+   * Whether a subdivision (code or name, any case and accents) is that of a town of this name:
+   * true or false, or undefined when the reference knows no subdivision for such a town.
+   */
+  subdivisionMatches(country: string, townName: string, subdivision: string): boolean | undefined {
+    const state = this.states.get(country.toUpperCase());
+    if (!state) return undefined;
+    const wanted = foldText(subdivision);
+    let known = false;
+    for (const t of townsOfKey(state.index, foldText(townName))) {
+      for (const s of state.index.subdivisions[t]!) {
+        known = true;
+        if (foldText(s) === wanted) return true;
+        const name = state.index.admin1.get(s);
+        if (name !== undefined && foldText(name) === wanted) return true;
+      }
+    }
+    return known ? false : undefined;
+  }
+
+  private entry(state: CountryState, town: number): TownEntry {
+    let entry = state.entries[town];
+    if (!entry) {
+      const subdivision = displaySubdivision(state.index, state.index.subdivisions[town]!);
+      entry = subdivision === undefined
+        ? { name: state.index.names[town]!, country: state.index.country }
+        : { name: state.index.names[town]!, country: state.index.country, subdivision };
+      state.entries[town] = entry;
+    }
+    return entry;
+  }
+}
+
+/** The form postcodes are stored in: the national published form, else compact uppercase. */
+export function publishedPostcode(country: string, postcode: string): string {
+  return normalisePostcode(country, postcode) ?? postcode.toUpperCase().replace(/\s+/g, ' ').trim();
+}
+
+// A letter code (US "NY", CH "ZH") is what addresses write; numeric GeoNames codes are shown by name.
+function displaySubdivision(index: CountryIndex, subdivisions: readonly string[]): string | undefined {
+  const first = subdivisions[0];
+  if (first === undefined) return undefined;
+  if (/^[A-Z]{1,3}$/.test(first)) return first;
+  return index.admin1.get(first) ?? first;
+}
+
+function buildFuzzyIndex(index: CountryIndex): FuzzyIndex {
+  const byLength = new Map<number, { keys: string[]; towns: number[] }>();
+  const add = (key: string, town: number) => {
+    let bucket = byLength.get(key.length);
+    if (!bucket) byLength.set(key.length, (bucket = { keys: [], towns: [] }));
+    bucket.keys.push(key);
+    bucket.towns.push(town);
+  };
+  for (let t = 0; t < index.primaryKey.length; t++) add(index.primaryKey[t]!, t);
+  for (const [t, keys] of index.fuzzyAlternates) for (const key of keys) add(key, t);
+  return { byLength };
+}
+
+function buildPostcodesOfTown(index: CountryIndex): Map<number, string[]> {
+  const byTown = new Map<number, string[]>();
+  for (const [code, towns] of index.postcodes) {
+    for (const t of towns) {
+      const list = byTown.get(t);
+      if (list) list.push(code);
+      else byTown.set(t, [code]);
+    }
+  }
+  return byTown;
+}

@@ -1,0 +1,36 @@
+// What the postal reference answers. Built from bundled npm data, optionally overridden per
+// country by data an operator imported into the database. Only postal values come in (R-06).
+
+export interface TownEntry {
+  /** Official (local-language) name as the reference spells it. */
+  readonly name: string;
+  readonly country: string;
+  /** Subdivision code or name where known (e.g. "BY", "Île-de-France"). */
+  readonly subdivision?: string;
+}
+
+export interface TownMatch extends TownEntry {
+  /** How the query matched: exact (diacritic/case-insensitive), alternate (exonym or local name), fuzzy (spelling distance). */
+  readonly match: 'exact' | 'alternate' | 'fuzzy';
+  /** 0..1, 1 for exact. */
+  readonly similarity: number;
+}
+
+export interface CountryCoverage {
+  readonly towns: number;
+  readonly postcodes: number;
+  /** Number of postcode-town pairs known. */
+  readonly pairs: number;
+}
+
+export interface PostalReference {
+  coverage(country: string): CountryCoverage;
+  /** Towns whose name or alternate name equals `name` (diacritic- and case-insensitive). */
+  findTown(country: string, name: string): readonly TownMatch[];
+  /** Towns within a small spelling distance of `name`, best first. */
+  suggestTowns(country: string, name: string, limit?: number): readonly TownMatch[];
+  /** Towns that the postcode belongs to (empty when unknown). */
+  townsForPostcode(country: string, postcode: string): readonly TownEntry[];
+  /** Postcodes of a town (empty when unknown). */
+  postcodesForTown(country: string, townName: string): readonly string[];
+}
