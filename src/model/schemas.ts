@@ -60,7 +60,7 @@ export const IdentificationSchema = Type.Object(
     ),
     privateId: Type.Optional(Type.Object({ other: Type.Optional(Type.String({ minLength: 1, maxLength: 35 })) }, { additionalProperties: false })),
   },
-  { additionalProperties: false, $id: 'Identification' },
+  { additionalProperties: false, title: 'Identification' },
 );
 export type Identification = Static<typeof IdentificationSchema>;
 
@@ -79,7 +79,7 @@ const processingProperties = {
   payeePspCountry: Type.Optional(CountryCode),
 };
 
-export const ProcessingOptionsSchema = Type.Object(processingProperties, { additionalProperties: false, $id: 'ProcessingOptions' });
+export const ProcessingOptionsSchema = Type.Object(processingProperties, { additionalProperties: false, title: 'ProcessingOptions' });
 export type ProcessingOptions = Static<typeof ProcessingOptionsSchema>;
 
 export const ContextSchema = Type.Object(
@@ -114,7 +114,7 @@ export const ContextSchema = Type.Object(
     reference: Type.Optional(Type.String({ maxLength: 140 })),
     partyType: Type.Optional(enumOf(E.PARTY_TYPES)),
   },
-  { additionalProperties: false, $id: 'Context' },
+  { additionalProperties: false, title: 'Context' },
 );
 export type Context = Static<typeof ContextSchema>;
 
@@ -134,7 +134,7 @@ export const ProcessPartyAddressRequestSchema = Type.Object(
     context: Type.Optional(ContextSchema),
     include: Type.Optional(Type.Array(enumOf(E.INCLUDES), { maxItems: 3, uniqueItems: true })),
   },
-  { additionalProperties: false, $id: 'ProcessPartyAddressRequest' },
+  { additionalProperties: false, title: 'ProcessPartyAddressRequest' },
 );
 export type ProcessPartyAddressRequest = Static<typeof ProcessPartyAddressRequestSchema>;
 
@@ -145,7 +145,7 @@ export const ChannelProfileSchema = Type.Object(
     direction: Type.Optional(enumOf(E.DIRECTIONS)),
     outputMode: Type.Optional(enumOf(E.OUTPUT_MODES)),
   },
-  { additionalProperties: false, $id: 'ChannelProfile' },
+  { additionalProperties: false, title: 'ChannelProfile' },
 );
 export type ChannelProfile = Static<typeof ChannelProfileSchema>;
 
@@ -157,13 +157,13 @@ export const ReasonCodeSchema = Type.Object(
     field: Type.Optional(Type.String()),
     ruleSource: Type.Optional(Type.String()),
   },
-  { $id: 'ReasonCode' },
+  { title: 'ReasonCode' },
 );
 export type ReasonCode = Static<typeof ReasonCodeSchema>;
 
 export const IssueSchema = Type.Object(
   { severity: enumOf(E.SEVERITIES), code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) },
-  { $id: 'Issue' },
+  { title: 'Issue' },
 );
 export type Issue = Static<typeof IssueSchema>;
 
@@ -200,7 +200,7 @@ export const AddressResultSchema = Type.Object(
       Type.Array(Type.Object({ type: enumOf(['ADD', 'MOVE', 'REMOVE', 'REVIEW'] as const), field: Type.String(), value: Type.Optional(Type.String()), message: Type.String() })),
     ),
   },
-  { $id: 'AddressResult' },
+  { title: 'AddressResult' },
 );
 export type AddressResult = Static<typeof AddressResultSchema>;
 
@@ -213,7 +213,7 @@ export const StatisticsSchema = Type.Object(
     acceptedRecords: Type.Integer({ description: 'Same value as acceptedCount (both spellings appear in the interface)' }),
     rejectedCount: Type.Integer(),
   },
-  { $id: 'Statistics' },
+  { title: 'Statistics' },
 );
 export type Statistics = Static<typeof StatisticsSchema>;
 
@@ -225,7 +225,7 @@ export const ProcessPartyAddressResponseSchema = Type.Object(
     issues: Type.Array(IssueSchema),
     timestamp: Type.String({ format: 'date-time' }),
   },
-  { $id: 'ProcessPartyAddressResponse' },
+  { title: 'ProcessPartyAddressResponse' },
 );
 export type ProcessPartyAddressResponse = Static<typeof ProcessPartyAddressResponseSchema>;
 
@@ -237,6 +237,6 @@ export const ErrorResponseSchema = Type.Object(
     details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
     reason: Type.Optional(Type.String({ description: 'Reason code of a 422, e.g. REG-06' })),
   },
-  { $id: 'ErrorResponse' },
+  { title: 'ErrorResponse' },
 );
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;

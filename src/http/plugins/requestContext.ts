@@ -1,0 +1,32 @@
+// First hook of every request: the X-Request-ID (echoed, or made when absent; 400 when not a
+// UUID) and content negotiation (406 when Accept allows neither JSON nor XML).
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bodyFormat, negotiateResponseFormat } from '../codec/negotiation';
+import { sendError } from '../errorHandling';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function requestIdFor(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const sent = request.headers['x-request-id'];
+  return typeof sent === 'string' && UUID.test(sent) ? sent : randomUUID();
+}
+
+export function registerRequestContext(app: FastifyInstance): void {
+  app.decorateRequest('responseFormat', 'json');
+  app.decorateRequest('requestFormat', 'json');
+  app.decorateRequest('environment', undefined);
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    reply.header('X-Request-ID', request.id);
+    request.requestFormat = bodyFormat(request.headers['content-type']) ?? 'json';
+    const negotiated = negotiateResponseFormat(request.headers.accept, request.requestFormat);
+    request.responseFormat = negotiated ?? request.requestFormat;
+    const sentId = request.headers['x-request-id'];
+    if (sentId !== undefined && (typeof sentId !== 'string' || !UUID.test(sentId))) {
+      return sendError(request, reply, 400, 'X-Request-ID must be a UUID', { details: [{ field: 'X-Request-ID', message: 'must be a UUID' }] });
+    }
+    if (negotiated === undefined) {
+      return sendError(request, reply, 406, 'Accept allows neither application/json nor application/xml');
+    }
+  });
+}

@@ -1,0 +1,91 @@
+// Builds ProcessPartyAddressResponse (spec 2.7) from the final pipeline state: decision and
+// status, reasons with their legacy `issues` mirror, statistics (both spellings), confidence,
+// the enrichments asked for with `include`, and redaction over all of it.
+import type { AddressResult, ProcessPartyAddressResponse } from '../model/schemas';
+import type { Reason } from '../model/reasons';
+import type { Severity } from '../model/enums';
+import { classifyFormat } from './address';
+import { actionsFor } from './actions';
+import { canonicalAddress, fingerprintOf } from './canonical';
+import type { Outcome } from './decide';
+import { mask, redactAddress, redactText } from './redaction';
+import type { PipelineState, StepName, FieldChange } from './state';
+
+export interface StepTrace {
+  step: StepName;
+  durationMicros: number;
+  changes: FieldChange[];
+  reasons: string[];
+}
+
+const SEVERITY_ORDER: Record<Severity, number> = { ERROR: 0, WARNING: 1, INFO: 2 };
+
+export function orderedReasons(reasons: readonly Reason[]): Reason[] {
+  return [...reasons].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+}
+
+function confidenceOf(state: PipelineState): AddressResult['confidence'] {
+  const fields: Record<string, number> = {};
+  for (const [name, value] of Object.entries(state.address)) {
+    if (name === 'addressLine' || name === 'countryOfResidence' || value === undefined) continue;
+    const fromPipeline = state.fieldConfidence[name as keyof typeof state.fieldConfidence];
+    const fromVerification = state.verification.fieldConfidence[name as keyof typeof state.verification.fieldConfidence];
+    // A value the caller supplied is as sure as the postal database says; without a lookup, as sure as given.
+    fields[name] = round(fromPipeline ?? fromVerification ?? 1);
+  }
+  const values = Object.values(fields);
+  // Overall is the least certain field: a chain is as strong as its weakest link.
+  return { overall: values.length ? Math.min(...values) : 0, fields };
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+export function buildResponse(state: PipelineState, outcome: Outcome, steps: StepTrace[], processingTimeMs: number, timestamp: Date): { response: ProcessPartyAddressResponse; fingerprint: string } {
+  const level = state.parameters.redaction;
+  const include = new Set(state.request.include ?? []);
+  const reasons = orderedReasons(state.reasons);
+  const canonical = canonicalAddress(state.address);
+  const fingerprint = fingerprintOf(canonical);
+
+  const extractedIdentifiers: AddressResult['extractedIdentifiers'] = {};
+  for (const [key, value] of Object.entries(state.extractedIdentifiers)) {
+    if (value !== undefined) extractedIdentifiers[key as 'bic'] = level === 'FULL' ? mask(value) : value;
+  }
+
+  const result: AddressResult = {
+    partyRole: state.parameters.partyRole,
+    inputFormat: state.inputFormat,
+    outputFormat: classifyFormat(state.address),
+    status: outcome.status,
+    output: redactAddress(state.address, level),
+    verification: { status: state.verification.status, score: round(state.verification.score) },
+    extractedIdentifiers,
+    confidence: confidenceOf(state),
+    rTransactionExempt: state.rTransactionExempt,
+    reasons,
+  };
+  if (state.detectedNameInAddress !== undefined) result.detectedNameInAddress = level === 'NONE' ? state.detectedNameInAddress : mask(state.detectedNameInAddress);
+  if (include.has('canonical')) result.canonical = { address: redactAddress(canonical, level), fingerprint };
+  if (include.has('traceability')) {
+    result.traceability = {
+      parameters: state.parameterTrace.map((p) => ({ name: p.name, value: p.value, source: p.source })),
+      steps: steps.map((s) => ({
+        ...s,
+        changes: s.changes.map((c) => ({ ...c, before: redactText(c.before, c.field, level), after: redactText(c.after, c.field, level) })),
+      })),
+    };
+  }
+  if (include.has('actions')) {
+    result.actions = actionsFor(state).map((a) => (a.value === undefined ? a : { ...a, value: redactText(a.value, a.field, level) ?? undefined }));
+  }
+
+  const accepted = outcome.decision === 'REJECT' ? 0 : 1;
+  const response: ProcessPartyAddressResponse = {
+    decision: outcome.decision,
+    result,
+    statistics: { processingTimeMs, totalRecords: 1, processedRecords: 1, acceptedCount: accepted, acceptedRecords: accepted, rejectedCount: 1 - accepted },
+    issues: reasons.map((r) => (r.field === undefined ? { severity: r.severity, code: r.code, message: r.message } : { severity: r.severity, code: r.code, message: r.message, field: r.field })),
+    timestamp: timestamp.toISOString(),
+  };
+  return { response, fingerprint };
+}

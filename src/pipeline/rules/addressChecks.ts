@@ -1,0 +1,46 @@
+// The checks of an address that validate (on the input) and revalidate (on the output) share:
+// Country present and assigned, TownName where required, postcode format, AddressLine count and
+// field limits. Problems come back as ERROR reasons (FLD-04 as WARNING).
+import { POSTAL_FIELDS, type StructuredFieldName } from '../../model/fields';
+import type { PostalAddress } from '../../model/schemas';
+import { reason, type Reason } from '../../model/reasons';
+import { isAssignedCountry } from '../../reference/countries';
+import { hasPostcodes, isValidPostcode, normalisePostcode } from '../../reference/postcodes';
+import { addressLines, fieldValue } from '../address';
+import { addressLineLimit, type PartyVariant } from './partyVariant';
+
+export interface AddressCheckOptions {
+  variant: PartyVariant;
+  /** TownName is required: __2 parties always, __1 parties when the SR2026 rule set applies. */
+  townRequired: boolean;
+}
+
+export function checkAddress(address: PostalAddress, options: AddressCheckOptions): Reason[] {
+  const problems: Reason[] = [];
+  const country = fieldValue(address, 'country');
+  if (country === undefined) {
+    problems.push(reason('FLD-01', { field: 'Country' }));
+  } else if (!isAssignedCountry(country)) {
+    problems.push(reason('FLD-02', { field: 'Country' }));
+  }
+  if (options.townRequired && fieldValue(address, 'townName') === undefined) {
+    problems.push(reason('FLD-03', { field: 'TownName', detail: options.variant === '__2' ? 'mandatory for __2 parties' : 'mandatory under SR2026' }));
+  }
+  const postCode = fieldValue(address, 'postCode');
+  if (postCode !== undefined && country !== undefined && isAssignedCountry(country) && hasPostcodes(country) && !isValidPostcode(country, postCode) && !isValidPostcode(country, normalisePostcode(country, postCode) ?? postCode)) {
+    problems.push(reason('FLD-04', { field: 'PostCode' }));
+  }
+  const limit = addressLineLimit(options.variant);
+  const lineCount = addressLines(address).length;
+  if (lineCount > limit) {
+    problems.push(reason('FMT-02', { severity: 'ERROR', field: 'AddressLine', detail: `${lineCount} lines, ${options.variant} allows ${limit}` }));
+  }
+  for (const field of POSTAL_FIELDS) {
+    if (field.json === 'addressLine' || field.maxLength === undefined) continue;
+    const value = fieldValue(address, field.json as StructuredFieldName);
+    if (value !== undefined && value.length > field.maxLength) {
+      problems.push(reason('CNV-04', { field: field.iso, detail: `longer than ${field.maxLength} characters` }));
+    }
+  }
+  return problems;
+}

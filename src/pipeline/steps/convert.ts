@@ -1,0 +1,182 @@
+// Step 6, convert: takes identifiers, the party name and repeats out of the AddressLines, applies
+// postal corrections, structures the remaining free text into PostalAddress24 fields (each applied
+// only at or above repairConfidenceThreshold), and renders what stays in lines for the OutputMode.
+// check-party-address never converts.
+import { STRUCTURED_FIELDS, fieldSpec, isoName, type StructuredFieldName } from '../../model/fields';
+import type { PostalAddress } from '../../model/schemas';
+import { reason, type Reason } from '../../model/reasons';
+import { normalisePostcode } from '../../reference/postcodes';
+import { structureAddress } from '../../structuring';
+import type { ParsedFieldName } from '../../structuring/types';
+import { addressLines, classifyFormat, fieldValue } from '../address';
+import { cutSpan } from '../rules/findPhrase';
+import { scanIdentifiers } from '../rules/misplacedIdentifiers';
+import { scanPartyName } from '../rules/nameInAddress';
+import { scanRepeats } from '../rules/townCountryRepeat';
+import { addressLineLimit, variantOf } from '../rules/partyVariant';
+import { OUTPUT_MODE_LIMITS, renderOutputLines } from '../rules/outputLines';
+import { fieldsAsText, type FieldValues } from '../rules/addressText';
+import type { FieldChange, PipelineState, Step } from '../state';
+
+/** Fields a HYBRID target keeps structured; the rest of the address stays in lines. */
+const HYBRID_FIELDS: ReadonlySet<StructuredFieldName> = new Set(['postCode', 'townName', 'townLocationName', 'districtName', 'countrySubDivision', 'country']);
+
+interface Span {
+  start: number;
+  end: number;
+  rule: string;
+}
+
+/** Removes the spans from each line (right to left so positions stay valid). */
+function removeSpans(lines: string[], spansByLine: Map<number, Span[]>, changes: FieldChange[]): string[] {
+  const result: string[] = [];
+  lines.forEach((line, index) => {
+    const spans = (spansByLine.get(index) ?? []).sort((a, b) => b.start - a.start);
+    let text = line;
+    let lastStart = Infinity;
+    for (const span of spans) {
+      if (span.end > lastStart) continue; // overlaps a span already removed
+      text = cutSpan(text, span.start, span.end);
+      lastStart = span.start;
+    }
+    if (text !== line) changes.push({ field: `AddressLine[${index}]`, before: line, after: text || null, rule: [...new Set(spans.map((s) => s.rule))].join(', ') });
+    if (text) result.push(text);
+  });
+  return result;
+}
+
+function spansToRemove(state: PipelineState, lines: string[]): Map<number, Span[]> {
+  const byLine = new Map<number, Span[]>();
+  const add = (line: number, span: Span) => byLine.set(line, [...(byLine.get(line) ?? []), span]);
+  if (state.parameters.detectMisplacedIdentifiers) {
+    for (const hit of scanIdentifiers(lines, state.request.identification).found) {
+      if (hit.action === 'extract') add(hit.line, { start: hit.start, end: hit.end, rule: 'R-04' });
+    }
+  }
+  if (state.parameters.validateNameContent) {
+    for (const hit of scanPartyName(lines, state.request.name).found) add(hit.line, { start: hit.start, end: hit.end, rule: 'name content' });
+  }
+  for (const hit of scanRepeats(lines, state.address).found) add(hit.line, { start: hit.start, end: hit.end, rule: 'R-05' });
+  return byLine;
+}
+
+function setField(address: PostalAddress, field: StructuredFieldName, value: string, rule: string, changes: FieldChange[]): void {
+  const before = fieldValue(address, field) ?? null;
+  if (before === value) return;
+  (address as Record<string, unknown>)[field] = value;
+  changes.push({ field: isoName(field), before, after: value, rule });
+}
+
+export const convert: Step = (state, context) => {
+  if (context.endpoint === 'check') return state;
+  const { parameters } = state;
+  const threshold = parameters.repairConfidenceThreshold;
+  const address: PostalAddress = { ...state.address };
+  const changes: FieldChange[] = [];
+  const reasons: Reason[] = [];
+  const fieldConfidence = { ...state.fieldConfidence };
+  const lowConfidence: string[] = [];
+
+  // 1. Identifiers, the party name and repeated town/country leave the lines.
+  let lines = addressLines(address);
+  if (lines.length > 0) lines = removeSpans(lines, spansToRemove(state, lines), changes);
+
+  // 2. Corrections the postal database proposed (premium quality).
+  for (const correction of state.corrections) {
+    if (correction.confidence >= threshold) {
+      setField(address, correction.field, correction.value, 'postal database correction', changes);
+      fieldConfidence[correction.field] = correction.confidence;
+    } else {
+      lowConfidence.push(isoName(correction.field));
+    }
+  }
+
+  // 3. Free text into fields.
+  const target = parameters.targetFormat;
+  const flatten = target === 'FULLY_UNSTRUCTURED' && state.unstructuredPermitted;
+  if (lines.length > 0 && !flatten) {
+    const known: Partial<Record<ParsedFieldName, string>> = {};
+    for (const field of STRUCTURED_FIELDS) {
+      const value = fieldValue(address, field.json as StructuredFieldName);
+      if (value !== undefined && field.json !== 'countryOfResidence') known[field.json as ParsedFieldName] = value;
+    }
+    const structured = structureAddress({ lines, known }, context.postal);
+    const leftover: FieldValues = {};
+    let applied = 0;
+    for (const [name, parsed] of Object.entries(structured.fields) as Array<[ParsedFieldName, { value: string; confidence: number }]>) {
+      if (known[name] !== undefined) continue;
+      const limit = fieldSpec(name).maxLength;
+      const fits = limit === undefined || parsed.value.length <= limit;
+      if (target === 'HYBRID' && !HYBRID_FIELDS.has(name)) {
+        leftover[name] = parsed.value;
+      } else if (parsed.confidence >= threshold && fits) {
+        setField(address, name, parsed.value, 'structuring', changes);
+        fieldConfidence[name] = parsed.confidence;
+        applied++;
+      } else {
+        leftover[name] = parsed.value;
+        lowConfidence.push(isoName(name));
+      }
+    }
+    if (applied > 0 || Object.keys(leftover).length > 0) {
+      const remaining = [...structured.unplaced, ...fieldsAsText(leftover, fieldValue(address, 'country'))];
+      changes.push({ field: 'AddressLine', before: lines.join(' | '), after: remaining.length ? remaining.join(' | ') : null, rule: 'structuring' });
+      lines = remaining;
+    }
+  }
+
+  // 4. A requested FULLY_UNSTRUCTURED output, where permitted: every field but Country into lines.
+  let targetNotReached = false;
+  if (flatten) {
+    const values: FieldValues = {};
+    for (const field of STRUCTURED_FIELDS) {
+      const name = field.json as StructuredFieldName;
+      if (name === 'country' || name === 'countryOfResidence') continue;
+      const value = fieldValue(address, name);
+      if (value === undefined) continue;
+      values[name] = value;
+      setField(address, name, '', 'targetFormat FULLY_UNSTRUCTURED', changes);
+      delete (address as Record<string, unknown>)[name];
+    }
+    lines = [...lines, ...fieldsAsText(values, fieldValue(address, 'country'))];
+  } else if (target === 'FULLY_UNSTRUCTURED') {
+    targetNotReached = true;
+    const code = variantOf(parameters.partyRole) === '__2' ? 'REG-05' : 'REG-01';
+    reasons.push(reason(code, { severity: 'WARNING', field: 'AddressLine', detail: 'requested FULLY_UNSTRUCTURED output is not permitted; a structured form was produced' }));
+  }
+
+  // 5. Postcode in its published form.
+  const country = fieldValue(address, 'country');
+  const postCode = fieldValue(address, 'postCode');
+  if (country && postCode) {
+    const published = normalisePostcode(country, postCode);
+    if (published && published !== postCode) setField(address, 'postCode', published, 'postcode format', changes);
+  }
+
+  // 6. What stays in lines, rendered for the OutputMode and the party variant.
+  const rendered = renderOutputLines(lines, OUTPUT_MODE_LIMITS[parameters.outputMode], addressLineLimit(variantOf(parameters.partyRole)));
+  if (rendered.rewrapped) changes.push({ field: 'AddressLine', before: lines.join(' | '), after: rendered.lines.join(' | '), rule: `OutputMode ${parameters.outputMode}` });
+  if (rendered.lines.length > 0) address.addressLine = rendered.lines;
+  else delete address.addressLine;
+
+  const outputFormat = classifyFormat(address);
+  if (target === 'FULLY_STRUCTURED' && outputFormat !== 'FULLY_STRUCTURED') targetNotReached = true;
+  if (target === 'HYBRID' && outputFormat === 'FULLY_UNSTRUCTURED') targetNotReached = true;
+  if (outputFormat !== state.inputFormat) {
+    if (outputFormat === 'FULLY_STRUCTURED') reasons.push(reason('CNV-01'));
+    else if (outputFormat === 'HYBRID') reasons.push(reason('CNV-02'));
+  }
+  if (lowConfidence.length > 0) {
+    reasons.push(reason('CNV-03', { detail: `${[...new Set(lowConfidence)].join(', ')} below ${threshold}` }));
+  }
+
+  return {
+    ...state,
+    address,
+    changes: [...state.changes, ...changes],
+    reasons: [...state.reasons, ...reasons],
+    fieldConfidence,
+    targetNotReached: state.targetNotReached || targetNotReached,
+    repaired: state.repaired || changes.length > 0,
+  };
+};

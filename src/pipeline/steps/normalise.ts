@@ -1,0 +1,49 @@
+// Step 4, normalise: control characters out, Unicode NFC, whitespace collapsed, country code in
+// upper case, and for EPC schemes the EPC basic Latin set (FLD-06). Every change is recorded.
+import { POSTAL_FIELDS, type PostalFieldName } from '../../model/fields';
+import type { PostalAddress } from '../../model/schemas';
+import { reason, type Reason } from '../../model/reasons';
+import { stripControlCharacters, toEpcCharset } from '../../reference/charset';
+import { usesEpcCharacterSet } from '../../params/resolveParameters';
+import type { FieldChange, Step } from '../state';
+
+function cleanText(value: string, epc: boolean): { text: string; converted: number } {
+  let text = stripControlCharacters(value).text.normalize('NFC').replace(/\s+/g, ' ').trim();
+  let converted = 0;
+  if (epc) {
+    const result = toEpcCharset(text);
+    converted = result.converted.length;
+    text = result.text.replace(/\s+/g, ' ').trim();
+  }
+  return { text, converted };
+}
+
+export const normalise: Step = (state) => {
+  const epc = usesEpcCharacterSet(state.parameters.scheme);
+  const address: Record<string, unknown> = {};
+  const changes: FieldChange[] = [];
+  const reasons: Reason[] = [];
+  for (const field of POSTAL_FIELDS) {
+    const value = state.address[field.json as PostalFieldName];
+    if (value === undefined) continue;
+    if (Array.isArray(value)) {
+      const lines: string[] = [];
+      let converted = 0;
+      value.forEach((line, index) => {
+        const cleaned = cleanText(line, epc);
+        converted += cleaned.converted;
+        if (cleaned.text !== line) changes.push({ field: `AddressLine[${index}]`, before: line, after: cleaned.text || null, rule: cleaned.converted ? 'EPC character set' : 'normalise' });
+        if (cleaned.text) lines.push(cleaned.text);
+      });
+      if (lines.length > 0) address[field.json] = lines;
+      if (converted) reasons.push(reason('FLD-06', { field: field.iso, detail: `${converted} character(s) converted` }));
+      continue;
+    }
+    let cleaned = cleanText(value as string, epc);
+    if (field.json === 'country' || field.json === 'countryOfResidence') cleaned = { ...cleaned, text: cleaned.text.toUpperCase() };
+    if (cleaned.text !== value) changes.push({ field: field.iso, before: value as string, after: cleaned.text || null, rule: cleaned.converted ? 'EPC character set' : 'normalise' });
+    if (cleaned.converted) reasons.push(reason('FLD-06', { field: field.iso, detail: `${cleaned.converted} character(s) converted` }));
+    if (cleaned.text) address[field.json] = cleaned.text;
+  }
+  return { ...state, address: address as PostalAddress, changes: [...state.changes, ...changes], reasons: [...state.reasons, ...reasons] };
+};

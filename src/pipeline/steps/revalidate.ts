@@ -1,0 +1,51 @@
+// Step 7, revalidate: checks the output as validate checked the input, verifies it again when
+// convert changed it, and settles each input problem: still present in the output, it stays an
+// ERROR; repaired, it is reported as a WARNING that still names the rule (contract section 6).
+import { reason, reasonDefinition, type Reason } from '../../model/reasons';
+import { addressLines, classifyFormat } from '../address';
+import { checkAddress } from '../rules/addressChecks';
+import { variantOf } from '../rules/partyVariant';
+import { OUTPUT_MODE_LIMITS, linesFit } from '../rules/outputLines';
+import type { Step } from '../state';
+import { runVerification } from './verify';
+
+const sameProblem = (a: Reason, b: Reason) => a.code === b.code && a.field === b.field;
+
+export function settleProblems(inputProblems: readonly Reason[], outputProblems: readonly Reason[]): Reason[] {
+  const settled: Reason[] = [];
+  for (const problem of inputProblems) {
+    const remaining = outputProblems.find((p) => sameProblem(p, problem));
+    if (remaining) settled.push(remaining);
+    else if (problem.severity !== 'ERROR') settled.push(problem);
+    else if (reasonDefinition(problem.code).severities.includes('WARNING')) settled.push({ ...problem, severity: 'WARNING', message: `${problem.message} (repaired)` });
+  }
+  for (const problem of outputProblems) {
+    if (!settled.some((p) => sameProblem(p, problem))) settled.push(problem);
+  }
+  return settled;
+}
+
+export const revalidate: Step = (state, context) => {
+  const { parameters, address } = state;
+  const variant = variantOf(parameters.partyRole);
+  const outputProblems = checkAddress(address, { variant, townRequired: variant === '__2' || state.sr2026 });
+  if (!linesFit(addressLines(address), OUTPUT_MODE_LIMITS[parameters.outputMode])) {
+    outputProblems.push(reason('FMT-03', { severity: 'ERROR', field: 'AddressLine', detail: `OutputMode ${parameters.outputMode}` }));
+  }
+  if (classifyFormat(address) === 'FULLY_UNSTRUCTURED') {
+    if (variant === '__2') outputProblems.push(reason('REG-05', { severity: 'ERROR', field: 'AddressLine' }));
+    else if (!state.unstructuredPermitted) outputProblems.push(reason('REG-01', { severity: 'ERROR', field: 'AddressLine' }));
+  }
+  let { verification, verificationReasons } = state;
+  if (state.repaired && context.endpoint !== 'check') {
+    const outcome = runVerification(state, context);
+    verification = { status: outcome.status, score: outcome.score, fieldConfidence: outcome.fieldConfidence };
+    verificationReasons = outcome.reasons;
+  }
+  return {
+    ...state,
+    verification,
+    verificationReasons,
+    reasons: [...state.reasons, ...verificationReasons, ...settleProblems(state.inputProblems, outputProblems)],
+  };
+};
