@@ -170,6 +170,24 @@ export function normalisePostcode(country: string, raw: string): string | undefi
   return undefined;
 }
 
+const PREFIX_TO_COUNTRY = new Map<string, string>();
+for (const [country, prefixes] of Object.entries(WRITTEN_PREFIXES)) for (const p of prefixes) PREFIX_TO_COUNTRY.set(p, country);
+for (const [country, prefix] of Object.entries(OFFICIAL_PREFIX)) PREFIX_TO_COUNTRY.set(prefix, country);
+const PREFIXED = /^([A-Za-z]{1,3})-([0-9]{3,5})$/;
+
+/**
+ * A postcode written with a country prefix and a dash ("D-80331", "CH-8001", "L-2953",
+ * "LV-1010"): the country it names and the normalised postcode, or undefined.
+ */
+export function postcodeWithCountryPrefix(raw: string): { country: string; postcode: string } | undefined {
+  const m = PREFIXED.exec(raw);
+  if (!m) return undefined;
+  const country = PREFIX_TO_COUNTRY.get((m[1] as string).toUpperCase());
+  if (country === undefined) return undefined;
+  const postcode = normalisePostcode(country, raw);
+  return postcode === undefined ? undefined : { country, postcode };
+}
+
 /** Every country that has a postcode format. */
 export function countriesWithPostcodes(): readonly string[] {
   return [...FORMATS.keys()];

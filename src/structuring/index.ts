@@ -1,0 +1,77 @@
+// The structuring engine: free-text AddressLines to PostalAddress24 fields with a confidence each.
+// Order: segments -> country -> postcode -> town zone -> street area; tables live in ./tables.
+import { FIELD_BY_JSON } from '../model/fields';
+import type { PostalReference } from '../reference/postal/types';
+import { detectCountry } from './country';
+import { findPostcode } from './postcode';
+import { placeStreetArea } from './street';
+import { tokenise } from './tokens';
+import { resolveTown, type Valued } from './town';
+import type { ParsedField, ParsedFieldName, StructuringInput, StructuringResult } from './types';
+
+export type { StructuringInput, StructuringResult, ParsedField, ParsedFieldName } from './types';
+
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+function put(
+  fields: Partial<Record<ParsedFieldName, ParsedField>>,
+  unplaced: string[],
+  known: StructuringInput['known'],
+  name: ParsedFieldName,
+  found: Valued | undefined,
+): void {
+  if (!found || found.value === '') return;
+  // A field the caller already supplied is never reported again (its repetition in the lines is dropped).
+  if (known[name] !== undefined && known[name] !== '') return;
+  const max = FIELD_BY_JSON.get(name)?.maxLength;
+  if (max !== undefined && found.value.length > max) {
+    unplaced.push(found.value);
+    return;
+  }
+  fields[name] = { value: found.value, confidence: Math.round(found.confidence * 100) / 100 };
+}
+
+/** Structures free-text AddressLines; `postal` (when given) confirms towns and postcodes. */
+export function structureAddress(input: StructuringInput, postal?: PostalReference): StructuringResult {
+  const fields: Partial<Record<ParsedFieldName, ParsedField>> = {};
+  const unplaced: string[] = [];
+  const segs = tokenise(input.lines);
+  if (segs.length === 0) return { fields, unplaced };
+
+  const knownCountry = input.known.country?.toUpperCase();
+  const known = knownCountry !== undefined && COUNTRY_CODE.test(knownCountry) ? knownCountry : undefined;
+  const countryFinding = detectCountry(segs, known);
+  let country = known ?? countryFinding?.code;
+  let countryConfidence = countryFinding?.confidence ?? 0;
+
+  const postcode = findPostcode(segs, country);
+  if (country === undefined && postcode?.country !== undefined) {
+    country = postcode.country;
+    countryConfidence = 0.85;
+  }
+
+  const zone = resolveTown(segs, postcode, country, countryFinding, postal);
+  const area = placeStreetArea(zone.before, zone.after, country, postcode !== undefined);
+
+  if (postcode) {
+    let confidence = postcode.unverified ? 0.5 : 0.95;
+    if (!postcode.unverified && postal && country && postal.coverage(country).postcodes > 0) {
+      confidence = postal.townsForPostcode(country, postcode.value).length > 0 ? 0.98 : 0.75;
+    }
+    put(fields, unplaced, input.known, 'postCode', { value: postcode.value, confidence });
+  }
+  put(fields, unplaced, input.known, 'townName', zone.town);
+  put(fields, unplaced, input.known, 'countrySubDivision', zone.subdivision);
+  put(fields, unplaced, input.known, 'districtName', zone.district ?? area.districtName);
+  if (zone.district && area.districtName) unplaced.push(area.districtName.value);
+  put(fields, unplaced, input.known, 'townLocationName', area.townLocationName);
+  put(fields, unplaced, input.known, 'streetName', area.streetName);
+  put(fields, unplaced, input.known, 'buildingNumber', area.buildingNumber);
+  put(fields, unplaced, input.known, 'buildingName', area.buildingName);
+  put(fields, unplaced, input.known, 'floor', area.floor);
+  put(fields, unplaced, input.known, 'room', area.room);
+  put(fields, unplaced, input.known, 'postBox', area.postBox);
+  if (known === undefined && country !== undefined) put(fields, unplaced, input.known, 'country', { value: country, confidence: countryConfidence });
+  unplaced.push(...area.unplaced);
+  return { fields, unplaced };
+}

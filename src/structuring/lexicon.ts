@@ -1,0 +1,166 @@
+// The keyword tables compiled once at module load into sets of folded keys, and the folding and
+// word-shape tests the hot path uses (house numbers, ordinals), with no regex built per call.
+import {
+  BUILDING_WORDS, CARE_OF_MARKERS, CITY_SUFFIXES, DISTRICT_MARKERS, DISTRICT_SUFFIXES, FLOOR_AFTER, FLOOR_ALONE, FLOOR_BEFORE, NAME_WORDS,
+  NO_NUMBER, NUMBER_MARKERS, POST_BOX_MARKERS, ROOM_BEFORE, STREET_SUFFIXES, STREET_WORDS,
+} from './tables/keywords';
+
+const COMBINING = /[\u0300-\u036f]/g;
+const EDGE_PUNCTUATION = /^[("'«»“”]+|[)"'«»“”,;:]+$/g;
+
+/**
+ * Folded comparison key of one word: lower case, Latin diacritics removed, surrounding quotes,
+ * brackets and trailing commas or colons dropped. ASCII words take the fast path.
+ */
+export function foldKey(word: string): string {
+  let ascii = true;
+  for (let i = 0; i < word.length; i++) {
+    if (word.charCodeAt(i) > 127) {
+      ascii = false;
+      break;
+    }
+  }
+  let key = word.toLowerCase();
+  if (!ascii) {
+    key = key.replace(/ß/g, 'ss').replace(/ı/g, 'i').replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/ł/g, 'l');
+    // º and ª are ordinal indicators that NFD would turn into letters; keep them as they are.
+    if (key.indexOf('º') < 0 && key.indexOf('ª') < 0) key = key.normalize('NFD').replace(COMBINING, '');
+    else key = key.replace(/[àáâãä]/g, 'a').replace(/[èéêë]/g, 'e').replace(/[ìíîï]/g, 'i').replace(/[òóôõö]/g, 'o').replace(/[ùúûü]/g, 'u');
+  }
+  if (key.length > 1) key = key.replace(EDGE_PUNCTUATION, '');
+  return key;
+}
+
+function phraseKey(phrase: string): string {
+  return phrase.split(/\s+/).map(foldKey).join(' ');
+}
+
+function phraseSet(list: readonly string[]): ReadonlySet<string> {
+  return new Set(list.map(phraseKey));
+}
+
+export const POST_BOX = phraseSet(POST_BOX_MARKERS);
+export const CARE_OF = phraseSet(CARE_OF_MARKERS);
+export const NAME = phraseSet(NAME_WORDS);
+export const BUILDING = phraseSet(BUILDING_WORDS);
+export const FLOOR_PRE = phraseSet(FLOOR_BEFORE);
+export const FLOOR_POST = phraseSet(FLOOR_AFTER);
+export const FLOOR_SOLO = phraseSet(FLOOR_ALONE);
+export const ROOM_PRE = phraseSet(ROOM_BEFORE);
+export const NUMBER_MARK = phraseSet(NUMBER_MARKERS);
+export const WITHOUT_NUMBER = phraseSet(NO_NUMBER);
+export const STREET = phraseSet(STREET_WORDS);
+export const DISTRICT_MARK = phraseSet(DISTRICT_MARKERS);
+const STREET_ENDINGS = STREET_SUFFIXES.map(foldKey).filter((s) => s.length >= 3);
+const DISTRICT_ENDINGS = DISTRICT_SUFFIXES.map((s) => s.toLowerCase());
+const CITY_ENDINGS = CITY_SUFFIXES.map((s) => s.toLowerCase());
+
+/** Building words that open a building name ("Building 5", "Haus A", "Torre Picasso"). */
+export const BUILDING_LEAD: ReadonlySet<string> = phraseSet([
+  'building', 'bldg', 'bldg.', 'block', 'blk', 'tower', 'haus', 'gebaude', 'torre', 'edificio', 'edif.', 'immeuble', 'imm.', 'batiment', 'bat.',
+  'residence', 'palazzo', 'palazzina', 'gebouw', 'wing', 'hochhaus', 'complejo', 'centro', 'centre', 'torres',
+]);
+
+/** Compass directions that end a street name ("Pennsylvania Avenue NW"). */
+export const DIRECTIONS: ReadonlySet<string> = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'n.', 's.', 'e.', 'w.', 'north', 'south', 'east', 'west']);
+
+/** Markers written before a postcode ("PLZ 80331", "C.P. 06600", "CEP 01310-200"). */
+export const POSTCODE_MARK: ReadonlySet<string> = phraseSet(['plz', 'cp', 'c.p.', 'cep', 'zip', 'zip code', 'postcode', 'post code', 'code postal', 'cap', 'c.a.p.', 'pin', 'pin code', 'pin:', 'p.c.', 'postal code', 'cod. postal', 'código postal', 'codigo postal', '〒']);
+
+export function isStreetKey(key: string): boolean {
+  if (STREET.has(key)) return true;
+  for (const ending of STREET_ENDINGS) {
+    if (key.length > ending.length + 2 && key.endsWith(ending)) return true;
+  }
+  return false;
+}
+
+export function endsWithDistrictSuffix(text: string): boolean {
+  const lower = text.toLowerCase();
+  for (const ending of DISTRICT_ENDINGS) if (lower.endsWith(ending)) return true;
+  return false;
+}
+
+export function cityWithoutSuffix(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  for (const ending of CITY_ENDINGS) {
+    if (lower.endsWith(ending) && ending.startsWith('-')) return text.slice(0, text.length - ending.length);
+  }
+  return undefined;
+}
+
+function isLetterCode(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** True when the word holds at least one digit. */
+export function hasDigit(word: string): boolean {
+  for (let i = 0; i < word.length; i++) if (isDigit(word.charCodeAt(i))) return true;
+  return false;
+}
+
+const ORDINAL_ENDINGS = new Set(['st', 'nd', 'rd', 'th', 'er', 'e', 'eme', 'ème', 'de', 'te', 'ste', 'o', 'a', 'º', 'ª', '°', '.', 'ro', 'do', 'to', 'vo', 'mo', 'no']);
+const HOUSE_SUFFIXES = new Set(['bis', 'ter', 'quater', 'hs', 'h', 'sub', 'rd']);
+
+/**
+ * A building number as written in an address: "12", "12a", "12-14", "11/21", "1-1-1", "12bis",
+ * "123-H". Ordinals ("5th", "1st") are not building numbers.
+ */
+export function isHouseNumber(word: string): boolean {
+  const n = word.length;
+  if (n === 0 || n > 16 || !isDigit(word.charCodeAt(0))) return false;
+  let i = 0;
+  let digits = 0;
+  while (i < n && isDigit(word.charCodeAt(i))) {
+    i++;
+    digits++;
+  }
+  if (digits > 5) return false;
+  if (i === n) return true;
+  const rest = word.slice(i).toLowerCase();
+  // Ranges and Japanese block numbers: digit groups joined by - or /, each maybe with a letter.
+  if (rest[0] === '-' || rest[0] === '/') {
+    let groups = 0;
+    let j = i;
+    while (j < n) {
+      const sep = word.charCodeAt(j);
+      if (sep !== 45 && sep !== 47) break;
+      j++;
+      // Each group is digits with at most one letter ("12-14", "11/21", "1-1-1", "5/2a"), or one letter ("123-H").
+      const start = j;
+      while (j < n && isDigit(word.charCodeAt(j))) j++;
+      const digitCount = j - start;
+      if (j < n && isLetterCode(word.charCodeAt(j))) j++;
+      if (j === start || digitCount > 5 || (digitCount === 0 && j - start !== 1)) return false;
+      groups++;
+    }
+    return j === n && groups <= 3;
+  }
+  if (ORDINAL_ENDINGS.has(rest) && rest !== 'a' && rest !== 'e' && rest !== 'o') return false;
+  if (rest.length === 1 && /[a-z]/.test(rest)) return true;
+  if (rest.length === 2 && /^[a-z]{2}$/.test(rest) && !ORDINAL_ENDINGS.has(rest)) return true;
+  return HOUSE_SUFFIXES.has(rest);
+}
+
+/** A written ordinal or number used with a floor word: "3", "3rd", "2.", "4e", "4ème", "3º", "1er". Returns the number. */
+export function ordinalValue(word: string): string | undefined {
+  const n = word.length;
+  if (n === 0 || n > 6 || !isDigit(word.charCodeAt(0))) return undefined;
+  let i = 0;
+  while (i < n && isDigit(word.charCodeAt(i))) i++;
+  if (i > 3) return undefined;
+  if (i === n) return word;
+  const rest = word.slice(i).toLowerCase();
+  return ORDINAL_ENDINGS.has(rest) ? word.slice(0, i) : undefined;
+}
+
+/** True when the word is made only of digits (optionally with spaces removed by the caller). */
+export function isAllDigits(word: string): boolean {
+  if (word.length === 0) return false;
+  for (let i = 0; i < word.length; i++) if (!isDigit(word.charCodeAt(i))) return false;
+  return true;
+}

@@ -1,0 +1,116 @@
+// Finds the postcode among the segments: with a known country by that country's format, without
+// one by the shapes that name a country on their own (UK, Canada, Netherlands, US ZIP with state...).
+import { normalisePostcode, postcodeWithCountryPrefix } from '../reference/postcodes';
+import { DISTINCTIVE_POSTCODE_COUNTRIES } from './tables/conventions';
+import { FLOOR_POST, FLOOR_PRE, isAllDigits, isStreetKey, NUMBER_MARK, POST_BOX, ROOM_PRE } from './lexicon';
+import { subdivisionCodeOrName } from './subdivision';
+import type { Segment } from './tokens';
+
+export interface PostcodeFinding {
+  readonly seg: number;
+  /** Word span [from, to) of the postcode in its segment. */
+  readonly from: number;
+  readonly to: number;
+  readonly value: string;
+  /** Set when the country was unknown and the postcode shape (or a US state beside it) named it. */
+  readonly country?: string;
+  /** True when no format confirmed the value (country unknown, bare digits). */
+  readonly unverified?: boolean;
+}
+
+/** Words around a candidate that say it is something else: a post box, a floor, a street number. */
+function blockedContext(seg: Segment, from: number, to: number): boolean {
+  const prev = from > 0 ? (seg.keys[from - 1] as string) : '';
+  if (POST_BOX.has(prev) || NUMBER_MARK.has(prev) || FLOOR_PRE.has(prev) || ROOM_PRE.has(prev)) return true;
+  if (from > 1 && POST_BOX.has(`${seg.keys[from - 2]} ${prev}`)) return true;
+  const next = to < seg.keys.length ? (seg.keys[to] as string) : '';
+  if (FLOOR_POST.has(next)) return true;
+  // "Hauptstrasse 1234": a number right after a street word, ending the segment, is the building number.
+  if (prev !== '' && to === seg.keys.length && isStreetKey(prev)) return true;
+  // "1234 Main Street": a number opening a segment that holds a street word is the building number.
+  if (from === 0) {
+    for (let i = to; i < seg.keys.length; i++) if (isStreetKey(seg.keys[i] as string)) return true;
+  }
+  return false;
+}
+
+function tryCountry(country: string, seg: Segment, i: number): { from: number; value: string } | undefined {
+  const word = seg.words[i] as string;
+  const single = normalisePostcode(country, word);
+  if (single !== undefined) return { from: i, value: single };
+  if (i > 0) {
+    const pair = normalisePostcode(country, `${seg.words[i - 1]} ${word}`);
+    if (pair !== undefined) return { from: i - 1, value: pair };
+  }
+  return undefined;
+}
+
+const US_ZIP = /^\d{5}(?:-\d{4})?$/;
+
+/** A US ZIP with a state written just before it ("NY 10001", "New York, NY 10001-1234"). */
+function usZip(segs: readonly Segment[], s: number, i: number): string | undefined {
+  const seg = segs[s] as Segment;
+  const word = seg.words[i] as string;
+  if (!US_ZIP.test(word)) return undefined;
+  if (i > 0 && subdivisionCodeOrName('US', seg.words, i - 1, i) !== undefined) return word;
+  if (i > 1 && subdivisionCodeOrName('US', seg.words, i - 2, i) !== undefined) return word;
+  if (i === 0 && s > 0) {
+    const prev = segs[s - 1] as Segment;
+    const n = prev.words.length;
+    if (n > 0 && subdivisionCodeOrName('US', prev.words, n - 1, n) !== undefined) return word;
+  }
+  return undefined;
+}
+
+/** How many segments from the end are searched: the postcode sits with the town, near the end. */
+const SEARCH_DEPTH = 3;
+
+export function findPostcode(segs: readonly Segment[], country: string | undefined): PostcodeFinding | undefined {
+  const stop = Math.max(0, segs.length - SEARCH_DEPTH);
+  for (let s = segs.length - 1; s >= stop; s--) {
+    const seg = segs[s] as Segment;
+    for (let i = seg.words.length - 1; i >= 0; i--) {
+      if (country !== undefined) {
+        const hit = tryCountry(country, seg, i);
+        if (hit && !blockedContext(seg, hit.from, i + 1)) return { seg: s, from: hit.from, to: i + 1, value: hit.value };
+        continue;
+      }
+      for (const candidate of DISTINCTIVE_POSTCODE_COUNTRIES) {
+        const hit = tryCountry(candidate, seg, i);
+        if (hit && !blockedContext(seg, hit.from, i + 1) && shapeIsSure(candidate, seg.words[i] as string, hit.from < i)) {
+          return { seg: s, from: hit.from, to: i + 1, value: hit.value, country: candidate };
+        }
+      }
+      const prefixed = postcodeWithCountryPrefix(seg.words[i] as string);
+      if (prefixed && !blockedContext(seg, i, i + 1)) return { seg: s, from: i, to: i + 1, value: prefixed.postcode, country: prefixed.country };
+      const zip = usZip(segs, s, i);
+      if (zip !== undefined && !blockedContext(seg, i, i + 1)) return { seg: s, from: i, to: i + 1, value: zip, country: 'US' };
+    }
+  }
+  if (country !== undefined) return undefined;
+  // No country and no telling shape: a 4 to 6 digit number beside words in the last segment.
+  const last = segs[segs.length - 1];
+  if (!last || last.words.length < 2) return undefined;
+  for (const i of [0, last.words.length - 1]) {
+    const word = last.words[i] as string;
+    if (word.length >= 4 && word.length <= 6 && isAllDigits(word) && !blockedContext(last, i, i + 1)) {
+      return { seg: segs.length - 1, from: i, to: i + 1, value: word, unverified: true };
+    }
+  }
+  return undefined;
+}
+
+const LETTER = /[A-Za-z]/;
+const DASHED = /^\d+-\d+$/;
+
+/**
+ * Whether a match of a distinctive format is telling enough to name the country: letters
+ * (UK, Canada, Ireland, Netherlands, Malta, Argentina CPA, LV-/LT- prefixes) or a dash in a fixed
+ * place (Japan 100-8310, Brazil 01310-200, Poland 00-950, Portugal 1000-001).
+ */
+function shapeIsSure(country: string, word: string, pair: boolean): boolean {
+  if (country === 'AR') return LETTER.test(word) && word.length === 8;
+  if (country === 'JP' || country === 'BR' || country === 'PL' || country === 'PT') return DASHED.test(word);
+  if (country === 'LV' || country === 'LT') return word.toUpperCase().startsWith(country);
+  return pair || LETTER.test(word);
+}

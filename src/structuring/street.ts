@@ -1,0 +1,440 @@
+// Places the segments before the town: c/o and name lines stay unplaced; post box, floor, room,
+// building name and district are taken out by their markers; the street line is split into
+// StreetName and BuildingNumber by the country's number order.
+import {
+  BUILDING, BUILDING_LEAD, CARE_OF, DIRECTIONS, DISTRICT_MARK, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, foldKey, hasDigit, isAllDigits,
+  isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, WITHOUT_NUMBER,
+} from './lexicon';
+import { CP_IS_POST_BOX, LOCALITY_IS_DISTRICT, NUMBER_BEFORE_STREET } from './tables/conventions';
+import { segmentText, type Segment } from './tokens';
+import type { Valued } from './town';
+
+export interface StreetArea {
+  streetName?: Valued;
+  buildingNumber?: Valued;
+  buildingName?: Valued;
+  floor?: Valued;
+  room?: Valued;
+  postBox?: Valued;
+  districtName?: Valued;
+  townLocationName?: Valued;
+  unplaced: string[];
+}
+
+interface Piece {
+  words: string[];
+  keys: string[];
+}
+
+const COUNTRY_POST_BOX: Readonly<Record<string, readonly string[]>> = {
+  FI: ['pl'], TR: ['pk', 'p.k.'], PL: ['skr.', 'skr. poczt.'], HR: ['p.p.'], RO: ['cp', 'c.p.'], HU: ['pf', 'pf.'],
+};
+const CP_MARKERS = new Set(['cp', 'c.p.', 'case', 'cp.']);
+const HOUSE_SUFFIX_WORDS = new Set(['bis', 'ter', 'quater', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+const NO_NUMBER_REGEX = /^(?:no|nr|n|nº|n°|num|nro)[.:]?(\d[\w/-]*)$/i;
+const SPANISH_FLOOR = /^(\d{1,2})[ºª°](?:([A-Za-z0-9])[ªº]?)?$/;
+const SPANISH_DOOR = new Set(['izq', 'izq.', 'izda', 'izda.', 'izqda', 'dcha', 'dcha.', 'dch', 'der', 'der.', 'dra', 'dta', 'esq', 'esq.', 'centro', 'ctro']);
+const GLUED_FLOOR = /^(\d{1,3})\.?(og|stock|etage|floor|fl|f|et|piso|p|e|er|eme|ème|de)$/i;
+/** Countries where "10F" is the 10th floor. */
+const BLOCK_FLOOR_F = new Set(['JP', 'KR', 'CN', 'HK', 'TW', 'SG']);
+const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
+const SHORT_VALUE = /^[A-Za-z0-9][A-Za-z0-9/-]{0,7}$/;
+const ROOM_AFTER_HASH = new Set(['US', 'CA', 'AU', 'NZ', 'GB', 'IE', 'ZA', 'PH', 'SG']);
+
+function phraseAt(keys: readonly string[], i: number, set: ReadonlySet<string>, maxWords: number): number {
+  let key = '';
+  let found = 0;
+  for (let n = 1; n <= maxWords && i + n <= keys.length; n++) {
+    key = n === 1 ? (keys[i] as string) : `${key} ${keys[i + n - 1]}`;
+    if (set.has(key)) found = n;
+  }
+  return found;
+}
+
+function isPostBoxMarker(keys: readonly string[], i: number, country: string | undefined): number {
+  const n = phraseAt(keys, i, POST_BOX, 4);
+  if (n > 0) return n;
+  const key = keys[i] as string;
+  if (country && COUNTRY_POST_BOX[country]?.includes(key)) return 1;
+  if (country && CP_IS_POST_BOX.has(country) && CP_MARKERS.has(key)) return key === 'case' ? 0 : 1;
+  return 0;
+}
+
+function remove(piece: Piece, from: number, to: number): void {
+  piece.words.splice(from, to - from);
+  piece.keys.splice(from, to - from);
+}
+
+/** Post box: marker then its number ("PO Box 1234", "Postfach 10 01 23", "BP 45"). */
+function takePostBox(piece: Piece, country: string | undefined): string | undefined {
+  for (let i = 0; i < piece.keys.length; i++) {
+    const n = isPostBoxMarker(piece.keys, i, country);
+    if (n === 0) continue;
+    if ((piece.keys[i] === 'box' || piece.keys[i] === 'po') && i > 0) continue;
+    let j = i + n;
+    if (j < piece.keys.length && NUMBER_MARK.has(piece.keys[j] as string)) j++;
+    const start = j;
+    while (j < piece.words.length && isAllDigits((piece.words[j] as string).replace(/[.,:]$/, '')) && j - start < 3) j++;
+    if (j === start && j < piece.words.length && isHouseNumber(piece.words[j] as string)) j++;
+    if (j === start) continue;
+    const value = piece.words.slice(start, j).join(' ').replace(/[.,:]$/, '');
+    remove(piece, i, j);
+    return value;
+  }
+  return undefined;
+}
+
+function takeFloor(piece: Piece, country: string | undefined): string | undefined {
+  const keys = piece.keys;
+  for (let i = 0; i < keys.length; i++) {
+    const solo = phraseAt(keys, i, FLOOR_SOLO, 3);
+    if (solo > 0 && !(solo === 1 && (keys[i] === 'pt' || keys[i] === 'pb') && !isSpanishish(country))) {
+      // "EG" and "UG" are floors only when written as such, not inside a street name.
+      if (i === 0 || i + solo === keys.length) {
+        const value = piece.words.slice(i, i + solo).join(' ');
+        remove(piece, i, i + solo);
+        return value;
+      }
+    }
+    const key = keys[i] as string;
+    if (FLOOR_PRE.has(key) && i + 1 < keys.length) {
+      const value = ordinalValue(piece.words[i + 1] as string) ?? (SHORT_VALUE.test(piece.words[i + 1] as string) && hasDigit(piece.words[i + 1] as string) ? (piece.words[i + 1] as string) : undefined);
+      // "Pl. 3" is a floor in Spain but "Pl." is also a place; require a number.
+      if (value !== undefined && !(i > 0 && isHouseNumber(piece.words[i - 1] as string) && key === 'p.')) {
+        remove(piece, i, i + 2);
+        return value;
+      }
+    }
+    const ordinal = ordinalValue(piece.words[i] as string);
+    if (ordinal !== undefined && i + 1 < keys.length && FLOOR_POST.has(keys[i + 1] as string)) {
+      // "12 p" in Italian addresses is rare; a bare number followed by "p"/"e" needs an ordinal mark.
+      const mark = keys[i + 1] as string;
+      const written = piece.words[i] as string;
+      // "No 12 Kat 3": a marker that also opens a floor ("Kat 3") belongs to the number after it.
+      const opensNext = FLOOR_PRE.has(mark) && i + 2 < keys.length && ordinalValue(piece.words[i + 2] as string) !== undefined;
+      if (!opensNext && !((mark === 'p' || mark === 'p.' || mark === 'et') && isAllDigits(written))) {
+        remove(piece, i, i + 2);
+        return ordinal;
+      }
+    }
+    const glued = GLUED_FLOOR.exec(piece.words[i] as string);
+    if (glued && (glued[2] === 'F' || glued[2] === 'f') && (i > 0 || keys.length === 1 || BLOCK_FLOOR_F.has(country ?? ''))) {
+      remove(piece, i, i + 1);
+      return glued[1];
+    }
+    if (glued && (FLOOR_POST.has((glued[2] as string).toLowerCase()) || /^(er|eme|ème|e|de)$/i.test(glued[2] as string))) {
+      const isOrdinalOnly = /^(er|eme|ème|e|de)$/i.test(glued[2] as string);
+      if (!isOrdinalOnly || (i + 1 < keys.length && FLOOR_POST.has(keys[i + 1] as string))) {
+        remove(piece, i, isOrdinalOnly ? i + 2 : i + 1);
+        return glued[1];
+      }
+    }
+  }
+  return undefined;
+}
+
+function isSpanishish(country: string | undefined): boolean {
+  return country === 'ES' || country === 'PT' || country === 'AR' || country === 'MX' || country === 'CL' || country === 'CO' || country === 'BR' || country === 'AD';
+}
+
+function takeRoom(piece: Piece, country: string | undefined): string | undefined {
+  const keys = piece.keys;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    const word = piece.words[i] as string;
+    if (word.length > 1 && word[0] === '#' && ROOM_AFTER_HASH.has(country ?? '') && i > 0 && SHORT_VALUE.test(word.slice(1))) {
+      remove(piece, i, i + 1);
+      return word.slice(1);
+    }
+    if (!ROOM_PRE.has(key) || i + 1 >= keys.length) continue;
+    if (key === '#' && !ROOM_AFTER_HASH.has(country ?? '')) continue;
+    if ((key === 'top' || key === 'int' || key === 'sc.' || key === 'int.') && i === 0) continue;
+    let j = i + 1;
+    if (keys[j] === 'no' || keys[j] === 'no.' || keys[j] === '#' || keys[j] === 'nr' || keys[j] === 'nr.') j++;
+    const value = piece.words[j];
+    if (value === undefined) continue;
+    const clean = value.replace(/^#/, '');
+    if (!SHORT_VALUE.test(clean)) continue;
+    // "Flat" and "Unit" open a room only before a number or a single letter.
+    if (!hasDigit(clean) && clean.length > 2) continue;
+    remove(piece, i, j + 1);
+    return clean;
+  }
+  return undefined;
+}
+
+/** Spanish and Portuguese floor and door: "3º B", "2º izq", "4ºA", "1ª". */
+function takeSpanishFloorDoor(piece: Piece): { floor?: string; room?: string } {
+  for (let i = 0; i < piece.words.length; i++) {
+    const m = SPANISH_FLOOR.exec(piece.words[i] as string);
+    if (!m) continue;
+    const floor = m[1] as string;
+    let room = m[2];
+    let end = i + 1;
+    const next = piece.words[i + 1];
+    if (room === undefined && next !== undefined) {
+      const key = piece.keys[i + 1] as string;
+      if (SPANISH_DOOR.has(key) || /^[A-Za-z]$/.test(next) || /^\d{1,2}[ºª]?$/.test(next)) {
+        room = next.replace(/[ºª]$/, '');
+        end = i + 2;
+      }
+    }
+    remove(piece, i, end);
+    return { floor, room };
+  }
+  return {};
+}
+
+interface StreetSplit {
+  street?: string;
+  number?: string;
+  numberConfidence: number;
+  streetConfidence: number;
+}
+
+function houseNumberEnd(piece: Piece, i: number): number {
+  let end = i + 1;
+  const next = piece.keys[end];
+  if (next !== undefined && HOUSE_SUFFIX_WORDS.has(next) && (next.length > 1 || end + 1 === piece.keys.length)) end++;
+  return end;
+}
+
+/** Splits a street line into street name and building number. */
+export function splitStreet(piece: Piece, country: string | undefined): StreetSplit {
+  const words = piece.words;
+  const keys = piece.keys;
+  const n = words.length;
+  let streetWord = false;
+  for (const key of keys) if (isStreetKey(key)) streetWord = true;
+  const baseStreet = streetWord ? 0.92 : 0.8;
+  // Marked number: "No. 5", "Nr 12", "nº 5", "# 59-51", "No:12".
+  for (let i = 0; i < n; i++) {
+    const key = keys[i] as string;
+    const glued = NO_NUMBER_REGEX.exec(words[i] as string);
+    if (glued && (i > 0 || n > 1)) {
+      const rest = [...words.slice(0, i), ...words.slice(i + 1)].join(' ');
+      return { street: rest || undefined, number: glued[1], numberConfidence: 0.93, streetConfidence: rest ? baseStreet : 0 };
+    }
+    if (NUMBER_MARK.has(key) && i + 1 < n && isHouseNumber(words[i + 1] as string) && (i > 0 || n > 2)) {
+      if (key === 'n' && i === 0) continue;
+      const end = houseNumberEnd(piece, i + 1);
+      const rest = [...words.slice(0, i), ...words.slice(end)].join(' ');
+      return { street: rest || undefined, number: words.slice(i + 1, end).join(' '), numberConfidence: 0.93, streetConfidence: rest ? baseStreet : 0 };
+    }
+  }
+  // "sin número".
+  const lastKey = keys[n - 1] as string;
+  if (n > 1 && WITHOUT_NUMBER.has(lastKey)) {
+    return { street: words.slice(0, n - 1).join(' '), number: words[n - 1], numberConfidence: 0.8, streetConfidence: baseStreet };
+  }
+  // Number after the street: "Hauptstrasse 12a", "Kalverstraat 9 - 12", "Via Roma 12 bis".
+  let lastStart = -1;
+  let lastEnd = -1;
+  for (let i = n - 1; i >= 1; i--) {
+    if (!isHouseNumber(words[i] as string)) continue;
+    const end = houseNumberEnd(piece, i);
+    if (end !== n) break;
+    lastStart = i;
+    lastEnd = end;
+    // "9 - 12": a range written with spaces.
+    if (i >= 3 && words[i - 1] === '-' && isHouseNumber(words[i - 2] as string)) lastStart = i - 2;
+    break;
+  }
+  // Number before the street: "10 Downing Street", "12 bis rue de la Paix", "1-1 Marunouchi 1-chome".
+  let firstEnd = -1;
+  if (n > 1 && isHouseNumber(words[0] as string)) {
+    firstEnd = houseNumberEnd(piece, 0);
+    if (firstEnd >= n) firstEnd = -1;
+  }
+  const numberFirst = country !== undefined ? NUMBER_BEFORE_STREET.has(country) : undefined;
+  let useFirst: boolean;
+  if (firstEnd > 0 && lastStart > 0) useFirst = numberFirst ?? false;
+  else if (firstEnd > 0) useFirst = true;
+  else if (lastStart > 0) useFirst = false;
+  else return { street: words.join(' '), numberConfidence: 0, streetConfidence: streetWord ? 0.85 : 0.7 };
+  const agrees = numberFirst === undefined ? false : numberFirst === useFirst;
+  const numberConfidence = agrees ? 0.95 : numberFirst === undefined ? 0.85 : 0.82;
+  if (useFirst) {
+    const number = words.slice(0, firstEnd).join(' ');
+    return { street: words.slice(firstEnd).join(' '), number, numberConfidence, streetConfidence: baseStreet };
+  }
+  const number = words.slice(lastStart, lastEnd).join(' ').replace(/ - /g, '-');
+  return { street: words.slice(0, lastStart).join(' '), number, numberConfidence, streetConfidence: baseStreet };
+}
+
+function pieceOf(seg: Segment): Piece {
+  return { words: seg.words.slice(), keys: seg.keys.slice() };
+}
+
+function isNameLike(piece: Piece): boolean {
+  for (let i = 0; i < piece.keys.length; i++) {
+    const key = piece.keys[i] as string;
+    if (NAME.has(key)) return true;
+    if (i + 1 < piece.keys.length && NAME.has(`${key} ${piece.keys[i + 1]}`)) return true;
+  }
+  return false;
+}
+
+function isIdentifier(piece: Piece): boolean {
+  if (piece.words.length !== 1) return false;
+  const word = (piece.words[0] as string).replace(/\s/g, '');
+  return IBAN.test(word);
+}
+
+function hasHouseNumber(piece: Piece): boolean {
+  for (const word of piece.words) if (isHouseNumber(word)) return true;
+  return false;
+}
+
+function hasStreetWord(piece: Piece): boolean {
+  for (const key of piece.keys) if (isStreetKey(key)) return true;
+  return false;
+}
+
+function isBuildingName(piece: Piece): boolean {
+  const n = piece.keys.length;
+  if (n === 0 || n > 5) return false;
+  if (BUILDING_LEAD.has(piece.keys[0] as string) && !(n > 1 && isHouseNumber(piece.words[n - 1] as string) && hasStreetWord({ words: piece.words.slice(1), keys: piece.keys.slice(1) }))) return true;
+  const last = piece.keys[n - 1] as string;
+  return BUILDING.has(last) && !hasHouseNumber(piece) && n > 1;
+}
+
+/** Places the street-area segments (those before the town) and leftovers after it. */
+export function placeStreetArea(before: readonly Segment[], after: readonly Segment[], country: string | undefined, hasPostcode: boolean): StreetArea {
+  const area: StreetArea = { unplaced: [] };
+  const streetCandidates: { piece: Piece; order: number }[] = [];
+  const others: { text: string; order: number; digits: boolean }[] = [];
+  const all = [...before, ...after];
+  let order = 0;
+  for (const seg of all) {
+    order++;
+    const piece = pieceOf(seg);
+    if (piece.words.length === 0) continue;
+    if (phraseAt(piece.keys, 0, CARE_OF, 4) > 0 || piece.keys[0]?.startsWith('c/o')) {
+      area.unplaced.push(segmentText(seg));
+      continue;
+    }
+    if (isIdentifier(piece)) {
+      area.unplaced.push(segmentText(seg));
+      continue;
+    }
+    if (area.postBox === undefined) {
+      const box = takePostBox(piece, country);
+      if (box !== undefined && box.length <= 16) area.postBox = { value: box, confidence: 0.93 };
+    }
+    if (area.floor === undefined && isSpanishish(country)) {
+      const fd = takeSpanishFloorDoor(piece);
+      if (fd.floor !== undefined) area.floor = { value: fd.floor, confidence: 0.85 };
+      if (fd.room !== undefined && area.room === undefined) area.room = { value: fd.room, confidence: 0.82 };
+    }
+    if (area.floor === undefined) {
+      const floor = takeFloor(piece, country);
+      if (floor !== undefined) area.floor = { value: floor, confidence: 0.9 };
+    }
+    if (area.room === undefined) {
+      const room = takeRoom(piece, country);
+      if (room !== undefined) area.room = { value: room, confidence: 0.9 };
+    }
+    if (piece.words.length === 0) continue;
+    const text = piece.words.join(' ');
+    const numbered = hasHouseNumber(piece);
+    if (isBuildingName(piece) && area.buildingName === undefined && text.length <= 35) {
+      area.buildingName = { value: text, confidence: 0.85 };
+      continue;
+    }
+    if (!numbered && isNameLike(piece)) {
+      area.unplaced.push(text);
+      continue;
+    }
+    if (DISTRICT_MARK.has(piece.keys[0] as string) && piece.words.length > 1 && area.districtName === undefined && text.length <= 35) {
+      area.districtName = { value: text, confidence: 0.85 };
+      continue;
+    }
+    if (numbered || hasStreetWord(piece)) streetCandidates.push({ piece, order });
+    else others.push({ text, order, digits: hasDigit(text) });
+  }
+
+  // A building number standing alone ("12, rue de la Paix", "Av. Paulista, 1578") joins its street.
+  for (let c = 0; c < streetCandidates.length; c++) {
+    const cand = streetCandidates[c] as { piece: Piece; order: number };
+    const onlyNumber = cand.piece.words.length <= 2 && isHouseNumber(cand.piece.words[0] as string) && houseNumberEnd(cand.piece, 0) === cand.piece.words.length;
+    if (!onlyNumber) continue;
+    const prev = streetCandidates[c - 1];
+    const next = streetCandidates[c + 1];
+    const prevNeedsNumber = prev && prev.order === cand.order - 1 && !hasHouseNumber(prev.piece);
+    const nextNeedsNumber = next && next.order === cand.order + 1 && !hasHouseNumber(next.piece);
+    const nextOther = others.find((o) => o.order === cand.order + 1 && !o.digits);
+    const prevOther = others.find((o) => o.order === cand.order - 1 && !o.digits);
+    const target = prevNeedsNumber ? prev : nextNeedsNumber ? next : undefined;
+    if (target) {
+      if (target === prev) {
+        target.piece.words.push(...cand.piece.words);
+        target.piece.keys.push(...cand.piece.keys);
+      } else {
+        target.piece.words.unshift(...cand.piece.words);
+        target.piece.keys.unshift(...cand.piece.keys);
+      }
+      streetCandidates.splice(c, 1);
+      c--;
+    } else if (nextOther || prevOther) {
+      // "12, Lange Voorhout": the street name has no street word.
+      const other = (nextOther ?? prevOther) as { text: string; order: number };
+      const words = other.text.split(' ');
+      const piece: Piece = other === nextOther
+        ? { words: [...cand.piece.words, ...words], keys: [...cand.piece.keys, ...words.map(foldKey)] }
+        : { words: [...words, ...cand.piece.words], keys: [...words.map(foldKey), ...cand.piece.keys] };
+      streetCandidates[c] = { piece, order: cand.order };
+      others.splice(others.indexOf(other as (typeof others)[number]), 1);
+    }
+  }
+
+  // The street: the first candidate with both a number and a street word, else the first one.
+  let chosen = streetCandidates.find((c) => hasHouseNumber(c.piece) && hasStreetWord(c.piece)) ?? streetCandidates[0];
+  if (!chosen && others.length > 0 && area.postBox === undefined) {
+    // A street without type word or number ("Lange Voorhout"): the last unclaimed line before the town.
+    const last = others[others.length - 1] as { text: string; order: number; digits: boolean };
+    if (!last.digits && others.length <= 2 && before.length > 0) {
+      const words = last.text.split(' ');
+      chosen = { piece: { words, keys: words.map(foldKey) }, order: last.order };
+      others.pop();
+      area.streetName = { value: last.text, confidence: 0.6 };
+    }
+  }
+  if (chosen && area.streetName === undefined) {
+    const split = splitStreet(chosen.piece, country);
+    if (split.street && split.street.length <= 70) area.streetName = { value: trimPunctuation(split.street), confidence: split.streetConfidence };
+    if (split.number && split.number.length <= 16) {
+      let confidence = split.numberConfidence;
+      // A long bare number could be a postcode when none was found elsewhere.
+      if (!hasPostcode && isAllDigits(split.number) && split.number.length >= 4) confidence = Math.min(confidence, 0.5);
+      area.buildingNumber = { value: trimPunctuation(split.number), confidence };
+    }
+  }
+  for (const cand of streetCandidates) {
+    if (cand === chosen) continue;
+    const text = cand.piece.words.join(' ');
+    area.unplaced.push(text);
+  }
+  for (const other of others) {
+    // Between street and town: a locality (bairro, dependent locality); before the street: probably a name.
+    const afterStreet = chosen !== undefined && other.order > chosen.order;
+    if (afterStreet && !other.digits && other.text.length <= 35) {
+      const field = country && LOCALITY_IS_DISTRICT.has(country) ? 'districtName' : 'townLocationName';
+      if (area[field] === undefined) {
+        area[field] = { value: other.text, confidence: 0.6 };
+        continue;
+      }
+    }
+    area.unplaced.push(other.text);
+  }
+  void DIRECTIONS;
+  return area;
+}
+
+function trimPunctuation(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (end > start && (text[end - 1] === ',' || text[end - 1] === ';' || text[end - 1] === ':')) end--;
+  while (start < end && (text[start] === ',' || text[start] === ';')) start++;
+  return text.slice(start, end).trim();
+}

@@ -1,0 +1,41 @@
+// Per-country writing conventions the algorithm consults: where the building number stands,
+// where the postcode stands relative to the town, which postcode shapes identify a country on
+// their own, and which field a locality line between street and town goes to. Data only.
+
+/** Countries that write the building number before the street name ("10 Downing Street"). */
+export const NUMBER_BEFORE_STREET: ReadonlySet<string> = new Set([
+  'FR', 'GB', 'US', 'IE', 'AU', 'CA', 'NZ', 'ZA', 'LU', 'MC', 'IN', 'SG', 'HK', 'MT', 'CY', 'JP', 'KR', 'CN', 'SA', 'AE', 'GI',
+  'IM', 'JE', 'GG', 'PH', 'MY', 'TH', 'NG', 'KE', 'GH', 'PK', 'LK', 'BD', 'TW', 'PR', 'VI', 'GU',
+]);
+
+/** Countries that write the postcode after the town ("London SW1A 2AA", "Tokyo 100-8310"). */
+export const POSTCODE_AFTER_TOWN: ReadonlySet<string> = new Set([
+  'GB', 'US', 'CA', 'AU', 'NZ', 'ZA', 'IE', 'JP', 'KR', 'CN', 'IN', 'SG', 'LV', 'MT', 'SA', 'IL', 'CO', 'CL', 'BR', 'TW', 'GI', 'IM',
+  'JE', 'GG', 'PR', 'KY', 'MY', 'TH', 'PH', 'ID', 'VN', 'RU', 'UA', 'KZ',
+]);
+
+/**
+ * Countries whose postcode shape identifies them when no country is written, tried in this
+ * order. US needs a state beside the ZIP (checked by the caller).
+ */
+export const DISTINCTIVE_POSTCODE_COUNTRIES: readonly string[] = ['GB', 'CA', 'NL', 'IE', 'JP', 'BR', 'PL', 'PT', 'LV', 'LT', 'MT', 'AR'];
+
+/** City-states and territories whose country name is also the town ("Singapore 018989", "Hong Kong"). */
+export const TOWN_IS_COUNTRY: Readonly<Record<string, string>> = {
+  SG: 'Singapore', HK: 'Hong Kong', MO: 'Macau', MC: 'Monaco', VA: 'Vatican City', GI: 'Gibraltar', SM: 'San Marino',
+  LU: 'Luxembourg', KW: 'Kuwait City', BH: 'Manama', QA: 'Doha',
+};
+
+/** Countries where a locality written between street and town is a district (bairro, colonia, mahalle, ward). */
+export const LOCALITY_IS_DISTRICT: ReadonlySet<string> = new Set([
+  'BR', 'MX', 'AR', 'CL', 'CO', 'ES', 'PT', 'TR', 'IN', 'CN', 'JP', 'KR', 'AE', 'SA', 'HK', 'PE', 'VE', 'EC', 'UY', 'PY', 'BO', 'IL', 'ZA',
+]);
+
+/**
+ * Postcode-box markers that mean something else in some countries: "CP" is a post box ("case
+ * postale") in CH, FR, BE, LU, CA-QC and IT, but the postcode itself in MX, ES and Latin America.
+ */
+export const CP_IS_POST_BOX: ReadonlySet<string> = new Set(['CH', 'FR', 'BE', 'LU', 'IT', 'MC', 'CA', 'SM', 'VA', 'LI']);
+
+/** Japanese block-address countries: the building number stays as the written block ("1-1", "2-3-1"). */
+export const BLOCK_ADDRESS: ReadonlySet<string> = new Set(['JP', 'KR']);

@@ -1,0 +1,137 @@
+// Words that mark a piece of an address line: post boxes, floors, rooms, building names, "c/o",
+// legal forms of a party name, street types per language. Data only; all in lower case, folded
+// the way `foldKey` folds input (diacritics removed, lower case).
+
+/** Post box markers; the number that follows is the PostBox. Longest first is not needed: matched as word sequences. */
+export const POST_BOX_MARKERS: readonly string[] = [
+  'po box', 'p o box', 'p.o. box', 'p.o.box', 'pobox', 'p.o.b.', 'pob', 'post box', 'post office box', 'gpo box', 'locked bag', 'private bag',
+  'postfach', 'postbus', 'postboks', 'postbox', 'postilokero', 'box', 'bp', 'b.p.', 'boite postale', 'boîte postale', 'case postale',
+  'apartado', 'apartado de correos', 'apdo', 'apdo.', 'aptdo', 'casella postale', 'cas. post.', 'caixa postal', 'cx. postal', 'cx postal',
+  'casilla', 'casilla de correo', 'postafiók', 'pf.', 'pf', 'skrytka pocztowa', 'poštanski pretinac', 'p.o.', 'postbox nr',
+  'postboks nr', 'ppa', 'pmb', 'po box no', 'po box no.', 'p.o. box no.', 'caixa postal nº',
+];
+
+/** Markers that begin a c/o or attention line: kept unplaced (a person, not a postal field). */
+export const CARE_OF_MARKERS: readonly string[] = [
+  'c/o', 'c/0', 'c.o.', 'care of', 'z.hd.', 'z. hd.', 'z hd', 'zhd', 'zu handen', 'attn', 'attn.', 'attention', 'à l attention de',
+  'a l attention de', 'a l att de', 'a/a', 'all attenzione', 'att.', 'att', 'p/a', 'aux bons soins de', 'aux soins de', 'bei', 'per adr', 'p.adr.',
+  'a la atencion de', 'ter attentie van', 't.a.v.', 'tav', 't.a.v', 'ved',
+];
+
+/** Words that make a line the party's name (legal forms, departments). Matched as whole words. */
+export const NAME_WORDS: readonly string[] = [
+  'gmbh', 'ag', 'kg', 'ohg', 'gbr', 'ug', 'mbh', 'ev', 'e.v.', 'kgaa', 'se', 'ltd', 'ltd.', 'limited', 'plc', 'llp', 'llc', 'inc', 'inc.',
+  'corp', 'corp.', 'corporation', 'mr', 'mrs', 'sir', 'incorporated', 'company', 'co.', 'bv', 'b.v.', 'nv', 'n.v.', 'vof', 'sa', 's.a.', 'sas', 's.a.s.', 'sarl',
+  's.a.r.l.', 'sprl', 'srl', 's.r.l.', 'spa', 's.p.a.', 'snc', 'sl', 's.l.', 'slu', 'sau', 'ab', 'oy', 'oyj', 'asa', 'a/s', 'aps', 'hf', 'ehf',
+  'sp. z o.o.', 'z o.o.', 'sp', 's.r.o.', 'sro', 'a.s.', 'kft', 'zrt', 'nyrt', 'd.o.o.', 'doo', 'd.d.', 'ltda', 'ltda.', 's.a. de c.v.', 'de c.v.',
+  'pty', 'pte', 'sdn', 'bhd', 'kk', 'k.k.', 'co', 'gk', 'bank', 'banque', 'banco', 'banca', 'sparkasse', 'volksbank', 'raiffeisenbank',
+  'department', 'dept', 'dept.', 'abteilung', 'abt.', 'division', 'treasury', 'accounts payable', 'foundation', 'stiftung', 'fondation',
+  'association', 'verein', 'trust', 'holding', 'holdings', 'group', 'mr', 'mrs', 'ms', 'mr.', 'mrs.', 'ms.', 'herr', 'frau', 'dr', 'dr.',
+  'm.', 'mme', 'mme.', 'sr.', 'sra.', 'sig.', 'sig.ra', 'dhr.', 'mevr.', 'university', 'universitat', 'universite', 'ministry', 'ministerio',
+  'ministere', 'ministerium', 'embassy', 'botschaft', 'ambassade', 'embajada', 'hospital', 'klinik', 'school', 'schule', 'ecole', 'gesellschaft',
+  'societe', 'sociedad', 'societa', 'cooperative', 'genossenschaft', 'eg', 'eig', 'ltd.,', 'pvt', 'private limited', 'jsc', 'pjsc', 'ojsc', 'as',
+  'lda', 'lda.', 'unipessoal', 'a.ş.', 'ltd. şti.', 'şti', 'fze', 'fzco', 'fz-llc', 'dmcc', 'wll', 'w.l.l.',
+];
+
+/** Words that make a line a building name ("Empire State Building", "Torre Picasso", "Haus A"). */
+export const BUILDING_WORDS: readonly string[] = [
+  'building', 'bldg', 'bldg.', 'house', 'tower', 'towers', 'centre', 'center', 'plaza', 'court', 'chambers', 'mansion', 'mansions', 'hall',
+  'complex', 'park', 'block', 'wing', 'estate', 'haus', 'gebaude', 'gebäude', 'turm', 'hochhaus', 'torre', 'edificio', 'edif.', 'edif',
+  'immeuble', 'imm.', 'batiment', 'bâtiment', 'bat.', 'residence', 'résidence', 'palazzo', 'palazzina', 'gebouw', 'toren', 'flat', 'tornet',
+  'plaza', 'business park', 'technopark', 'campus', 'forum', 'galleria', 'arcade', 'square', 'mall', 'trade centre', 'trade center',
+];
+
+/** Floor markers written before the number ("Floor 3", "Etage 4", "Piso 3", "Level 5"). */
+export const FLOOR_BEFORE: readonly string[] = [
+  'floor', 'fl', 'fl.', 'flr', 'flr.', 'level', 'lvl', 'etage', 'étage', 'et.', 'stock', 'stockwerk', 'piso', 'planta', 'pl.', 'piano', 'p.',
+  'verdieping', 'verd.', 'andar', 'kat', 'kerros', 'krs', 'vaning', 'våning', 'vån', 'etasje', 'sal', 'floor no.', 'floor no',
+];
+
+/** Floor markers written after the number ("3rd floor", "2. OG", "4e étage", "3º piso", "2. Stock"). */
+export const FLOOR_AFTER: readonly string[] = [
+  'floor', 'fl', 'fl.', 'flr', 'og', 'o.g.', 'obergeschoss', 'stock', 'etage', 'étage', 'et', 'et.', 'piso', 'planta', 'piano', 'p.', 'p',
+  'verdieping', 'verd', 'verd.', 'andar', 'kerros', 'krs', 'vaning', 'våning', 'vån', 'tr', 'tr.', 'sal', 'etasje', 'level', 'ug', 'kat', 'emelet', 'em.',
+];
+
+/** Floor words that stand alone ("EG", "Ground floor", "rez-de-chaussée"). */
+export const FLOOR_ALONE: readonly string[] = [
+  'eg', 'erdgeschoss', 'ground floor', 'gf', 'g/f', 'rez-de-chaussee', 'rdc', 'planta baja', 'pb', 'piano terra', 'pt', 'begane grond',
+  'mezzanine', 'basement', 'ug', 'souterrain', 'dachgeschoss', 'dg', 'parterre', 'bajo', 'entresuelo', 'r/c', 'res-do-chao', 'penthouse',
+];
+
+/** Room / unit markers written before the value ("Suite 210", "apt 5B", "Raum 12", "Puerta B"). */
+export const ROOM_BEFORE: readonly string[] = [
+  'suite', 'ste', 'ste.', 'room', 'rm', 'rm.', 'apt', 'apt.', 'apartment', 'unit', 'flat', 'office', 'off.', 'raum', 'zimmer', 'zi.', 'büro',
+  'buro', 'buero', 'bureau', 'bur.', 'appartement', 'app.', 'app', 'apto', 'apto.', 'apartamento', 'depto', 'depto.', 'departamento', 'dpto',
+  'dpto.', 'puerta', 'pta', 'pta.', 'oficina', 'of.', 'ofic.', 'sala', 'interno', 'int.', 'int', 'scala', 'sc.', 'porte', 'door', 'lgh',
+  'lägenhet', 'wohnung', 'whg', 'whg.', 'top', 'stiege', 'stg.', 'tür', 'tur', 'conjunto', 'cj', 'cj.', 'cjto', 'sl.', 'loja', 'lj', 'kamer',
+  'ruimte', 'shop', '#', 'no. of room', 'postboks',
+];
+
+/** Number markers inside a street line ("No. 5", "Nr. 12", "nº 5", "n. 5", "No: 12"). */
+export const NUMBER_MARKERS: readonly string[] = ['no', 'no.', 'nr', 'nr.', 'n', 'n.', 'nº', 'n°', 'num', 'num.', 'número', 'numero', 'no:', 'nro', 'nro.', '#', 'number'];
+
+/** "Without number" markers: the street has no building number. */
+export const NO_NUMBER: readonly string[] = ['s/n', 'sn', 's/nº', 'sin numero', 'sin número', 'snc', 'ohne nummer', 'bb'];
+
+/**
+ * Street-type words in the languages of the supported countries. A line holding one is a street
+ * line; the word itself stays in StreetName.
+ */
+export const STREET_WORDS: readonly string[] = [
+  // English
+  'street', 'st', 'st.', 'road', 'rd', 'rd.', 'avenue', 'ave', 'ave.', 'av', 'av.', 'boulevard', 'blvd', 'blvd.', 'lane', 'ln', 'drive', 'dr',
+  'way', 'place', 'pl', 'terrace', 'crescent', 'cres', 'close', 'square', 'sq', 'highway', 'hwy', 'parkway', 'pkwy', 'circle', 'court', 'ct',
+  'row', 'walk', 'hill', 'gardens', 'grove', 'mews', 'wharf', 'quay', 'broadway', 'esplanade', 'parade', 'pde', 'embankment', 'green',
+  'gate', 'yard', 'alley', 'pike', 'trail', 'plaza', 'circus', 'park',
+  // German
+  'strasse', 'straße', 'str', 'str.', 'weg', 'gasse', 'platz', 'allee', 'ring', 'damm', 'ufer', 'chaussee', 'steig', 'pfad', 'markt', 'hof',
+  'graben', 'berg', 'kai', 'gürtel', 'landstrasse', 'landstraße',
+  // Dutch
+  'straat', 'str', 'laan', 'plein', 'gracht', 'kade', 'singel', 'dijk', 'weg', 'steeg', 'dreef', 'hof', 'park', 'markt',
+  // French
+  'rue', 'avenue', 'boulevard', 'bd', 'bd.', 'bld', 'place', 'chemin', 'ch.', 'allée', 'allee', 'impasse', 'quai', 'cours', 'route', 'rte',
+  'faubourg', 'fbg', 'passage', 'square', 'voie', 'esplanade', 'promenade', 'sentier', 'rond-point', 'parvis',
+  // Spanish, Catalan, Portuguese
+  'calle', 'c/', 'cl', 'avenida', 'avda', 'avda.', 'av', 'paseo', 'pº', 'ps', 'plaza', 'pza', 'pza.', 'camino', 'carretera', 'ctra', 'ctra.',
+  'ronda', 'travesia', 'travesía', 'glorieta', 'carrer', 'passeig', 'rambla', 'via', 'vía', 'rua', 'r.', 'travessa', 'largo', 'praça', 'praca',
+  'alameda', 'estrada', 'rodovia', 'jr', 'jr.', 'jiron', 'jirón', 'carrera', 'cra', 'cra.', 'kr', 'diagonal', 'transversal', 'autopista',
+  'calzada', 'prolongación', 'circunvalación', 'periférico', 'boulevard',
+  // Italian
+  'via', 'viale', 'v.le', 'piazza', 'p.zza', 'piazzale', 'corso', 'c.so', 'largo', 'vicolo', 'strada', 'lungomare', 'lungotevere', 'contrada',
+  'salita', 'borgo', 'galleria',
+  // Nordic
+  'gatan', 'gata', 'vägen', 'vagen', 'väg', 'gade', 'vej', 'alle', 'gate', 'gaten', 'veien', 'vegen', 'plass', 'torget', 'torg', 'torv',
+  'katu', 'tie', 'kuja', 'polku', 'tori', 'gränd', 'stræde', 'strædet', 'brygge', 'kaj', 'kajen', 'gatan', 'backe', 'gata', 'vegur', 'stígur',
+  // Central and Eastern Europe, Baltics, Balkans, Greece
+  'ulica', 'ul.', 'ul', 'aleje', 'al.', 'aleja', 'plac', 'pl.', 'ulice', 'nám.', 'náměstí', 'namesti', 'třída', 'trida', 'námestie', 'nabrezie',
+  'utca', 'u.', 'út', 'ut', 'tér', 'ter', 'körút', 'krt.', 'strada', 'str.', 'bulevardul', 'bd.', 'bdul', 'calea', 'șoseaua', 'soseaua', 'sos.',
+  'piața', 'ulitsa', 'bul.', 'bulevard', 'iela', 'gatve', 'g.', 'prospektas', 'pr.', 'tn', 'tänav', 'mnt', 'maantee', 'pst', 'puiestee',
+  'cesta', 'ulica', 'trg', 'odos', 'leoforos', 'leof.', 'plateia',
+  // Turkish
+  'cadde', 'caddesi', 'cad.', 'cd.', 'cad', 'sokak', 'sokağı', 'sok.', 'sk.', 'bulvarı', 'bulvari', 'blv.', 'mahallesi', 'mah.', 'mh.',
+  // Asia, Middle East
+  'road', 'jalan', 'jln', 'lorong', 'marg', 'salai', 'nagar', 'daero', 'dae-ro', 'ro', 'gil', 'lu', 'jie', 'dajie', 'dadao', 'chome', 'dori',
+  'dōri', 'sharia', 'shari', 'derech', 'rehov', 'sderot', 'hwy', 'expressway',
+];
+
+/** Suffixes that make a word a street in compounding languages ("Bahnhofstrasse", "Kalverstraat", "Drottninggatan"). */
+export const STREET_SUFFIXES: readonly string[] = [
+  'strasse', 'straße', 'str.', 'weg', 'gasse', 'platz', 'allee', 'ring', 'damm', 'ufer', 'straat', 'laan', 'plein', 'gracht', 'kade', 'singel',
+  'dijk', 'gatan', 'vägen', 'vagen', 'gade', 'vej', 'veien', 'vegen', 'gata', 'gate', 'gaten', 'katu', 'tie', 'kuja', 'plass', 'torget', 'torv',
+  'markt', 'steig', 'graben', 'stræde', 'brygge', 'kajen', 'gränd', 'vegur', 'daero', '-ro', '-gil', '-dong', 'dori', '-dori', 'chaussee',
+  'straße', 'strasse', 'rain', 'hof', 'berg', 'feld', 'bach', 'park', 'wall', 'tor', 'kamp', 'wiese',
+];
+
+/** Japanese and Korean administrative suffixes that name a district or ward ("Chiyoda-ku", "Jung-gu"). */
+export const DISTRICT_SUFFIXES: readonly string[] = ['-ku', ' ku', '-gu', ' gu', '-gun', '-cho', '-machi', '-dong', ' district', '-qu', ' qu'];
+
+/** Japanese city suffixes ("Yokohama-shi", "Osaka-shi"). */
+export const CITY_SUFFIXES: readonly string[] = ['-shi', ' shi', ' city', '-si', ' si'];
+
+/** Words that start a district line in Latin America and Iberia ("Col. Juárez", "Bairro Centro"). */
+export const DISTRICT_MARKERS: readonly string[] = [
+  'col.', 'col', 'colonia', 'bairro', 'barrio', 'urb.', 'urbanización', 'urbanizacion', 'fracc.', 'fraccionamiento', 'comuna', 'sector',
+  'distrito', 'district', 'frazione', 'fraz.', 'loc.', 'località', 'localita', 'ortsteil', 'ot', 'quartier', 'bezirk', 'stadtteil', 'vila',
+  'jardim', 'jd.', 'jd', 'parque', 'bo.', 'villa',
+];

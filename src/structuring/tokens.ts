@@ -1,0 +1,65 @@
+// Splits AddressLines into segments (parts between commas, semicolons and spaced dashes) and
+// each segment into words with folded keys, the unit every later step works on.
+import { foldKey } from './lexicon';
+
+export interface Segment {
+  /** Words as written (casing kept). */
+  words: string[];
+  /** Folded keys of the words, same length as `words`. */
+  keys: string[];
+  /** Index of the AddressLine the segment came from. */
+  line: number;
+}
+
+export function makeSegment(words: string[], line: number): Segment {
+  const keys = new Array<string>(words.length);
+  for (let i = 0; i < words.length; i++) keys[i] = foldKey(words[i] as string);
+  return { words, keys, line };
+}
+
+export function segmentText(seg: Segment, from = 0, to = seg.words.length): string {
+  let out = '';
+  for (let i = from; i < to; i++) out = i === from ? (seg.words[i] as string) : out + ' ' + (seg.words[i] as string);
+  return out;
+}
+
+export function subSegment(seg: Segment, from: number, to: number): Segment {
+  return { words: seg.words.slice(from, to), keys: seg.keys.slice(from, to), line: seg.line };
+}
+
+function pushWords(text: string, line: number, out: Segment[]): void {
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    const space = c === 32 || c === 9 || c === 160;
+    if (space) {
+      if (start >= 0) {
+        words.push(text.slice(start, i));
+        start = -1;
+      }
+    } else if (start < 0) start = i;
+  }
+  // A trailing "." or ":" alone (e.g. "Str ." typed with a space) is noise.
+  if (words.length > 0) out.push(makeSegment(words, line));
+}
+
+/** Segments of all lines, in reading order. */
+export function tokenise(lines: readonly string[]): Segment[] {
+  const out: Segment[] = [];
+  for (let line = 0; line < lines.length; line++) {
+    const text = lines[line] as string;
+    let start = 0;
+    for (let i = 0; i <= text.length; i++) {
+      const c = i < text.length ? text.charCodeAt(i) : 44;
+      // Comma, semicolon, or a dash with spaces on both sides ("Av. Paulista, 1578 - Bela Vista").
+      const spacedDash = (c === 45 || c === 8211 || c === 8212) && text.charCodeAt(i - 1) === 32 && text.charCodeAt(i + 1) === 32;
+      // A comma between digits is part of a number only in no address format we handle, so it always splits.
+      if (c === 44 || c === 59 || spacedDash) {
+        if (i > start) pushWords(text.slice(start, i), line, out);
+        start = i + 1;
+      }
+    }
+  }
+  return out;
+}

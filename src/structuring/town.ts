@@ -1,0 +1,357 @@
+// Finds the town zone: the town beside the postcode (or the last segment when there is none), a
+// subdivision written with it, a district or ward just before it; and splits a one-line address
+// ("Hauptstrasse 5 80331 München") into its street part and its town part.
+import type { PostalReference } from '../reference/postal/types';
+import { cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
+import { maxSubdivisionWords, subdivisionCodeOrName } from './subdivision';
+import { POSTCODE_AFTER_TOWN, TOWN_IS_COUNTRY } from './tables/conventions';
+import type { PostcodeFinding } from './postcode';
+import { segmentText, subSegment, type Segment } from './tokens';
+import type { CountryFinding } from './country';
+
+export interface Valued {
+  value: string;
+  confidence: number;
+}
+
+export interface TownZone {
+  town?: Valued;
+  subdivision?: Valued;
+  district?: Valued;
+  /** Segments before the town zone (street area), in order, including split-off street parts. */
+  before: Segment[];
+  /** Segments after the town zone that nothing claimed (kept for the street-area classifier). */
+  after: Segment[];
+}
+
+interface Words {
+  words: string[];
+  keys: string[];
+}
+
+/** Takes a subdivision off the end (or the start) of the town words. */
+function takeSubdivision(country: string | undefined, w: Words): string | undefined {
+  if (country === undefined || w.words.length === 0) return undefined;
+  const max = Math.min(maxSubdivisionWords(country), w.words.length);
+  for (let n = max; n >= 1; n--) {
+    const from = w.words.length - n;
+    const found = subdivisionCodeOrName(country, w.words, from, w.words.length);
+    if (found !== undefined) {
+      w.words = w.words.slice(0, from);
+      w.keys = w.keys.slice(0, from);
+      return found;
+    }
+  }
+  return undefined;
+}
+
+function stripPostcodeMarks(w: Words): void {
+  while (w.keys.length > 0 && POSTCODE_MARK.has(w.keys[w.keys.length - 1] as string)) {
+    w.words.pop();
+    w.keys.pop();
+  }
+  while (w.keys.length > 0 && POSTCODE_MARK.has(w.keys[0] as string)) {
+    w.words.shift();
+    w.keys.shift();
+  }
+}
+
+/** True when a segment reads as street material rather than a town. */
+function looksLikeStreet(seg: Segment): boolean {
+  let number = false;
+  let street = false;
+  for (let i = 0; i < seg.keys.length; i++) {
+    const key = seg.keys[i] as string;
+    if (isHouseNumber(seg.words[i] as string)) number = true;
+    if (isStreetKey(key)) street = true;
+    if (POST_BOX.has(key) && i === 0) return true;
+  }
+  if (CARE_OF.has(seg.keys[0] as string)) return true;
+  return (number && seg.words.length > 1) || (street && seg.words.length > 1) || (number && street);
+}
+
+function looksLikeName(seg: Segment): boolean {
+  for (const key of seg.keys) if (NAME.has(key)) return true;
+  return false;
+}
+
+/**
+ * Splits words that hold street and town together ("10 Downing Street London", "Hauptstrasse 5
+ * München"): the town is what follows the street (its type word, direction, or number).
+ * Returns the index where the town starts, or -1 when the words show no street.
+ */
+function streetTownBoundary(w: Words, country: string | undefined, postal: PostalReference | undefined): number {
+  const n = w.words.length;
+  let hasStreet = false;
+  for (let i = 0; i < n; i++) if (isStreetKey(w.keys[i] as string) || isHouseNumber(w.words[i] as string)) hasStreet = true;
+  if (!hasStreet || n < 2) return -1;
+  if (postal && country) {
+    for (let len = Math.min(4, n - 1); len >= 1; len--) {
+      const candidate = w.words.slice(n - len).join(' ');
+      if (postal.findTown(country, candidate).length > 0) return n - len;
+    }
+  }
+  const numberFirst = isHouseNumber(w.words[0] as string);
+  if (numberFirst) {
+    for (let i = 1; i < n - 1; i++) {
+      if (isStreetKey(w.keys[i] as string)) {
+        let j = i + 1;
+        while (j < n - 1 && DIRECTIONS.has(w.keys[j] as string)) j++;
+        return j;
+      }
+    }
+    return -1;
+  }
+  for (let i = n - 2; i >= 0; i--) if (isHouseNumber(w.words[i] as string)) return i + 1;
+  return -1;
+}
+
+function townConfidence(
+  town: string,
+  country: string | undefined,
+  postcode: PostcodeFinding | undefined,
+  postal: PostalReference | undefined,
+  base: number,
+): number {
+  if (!postal || !country) return base;
+  const coverage = postal.coverage(country);
+  if (postcode && !postcode.unverified && coverage.pairs > 0) {
+    const towns = postal.townsForPostcode(country, postcode.value);
+    const folded = town.toLowerCase();
+    for (const t of towns) if (t.name.toLowerCase() === folded) return 0.99;
+    if (postal.findTown(country, town).some((m) => m.match === 'exact')) return towns.length > 0 ? Math.min(base, 0.75) : Math.max(base, 0.9);
+    return towns.length > 0 ? 0.6 : Math.min(base, 0.75);
+  }
+  if (coverage.towns > 0) {
+    const found = postal.findTown(country, town);
+    if (found.some((m) => m.match === 'exact')) return Math.max(base, 0.9);
+    if (found.length > 0) return Math.max(base, 0.8);
+    return Math.min(base, 0.6);
+  }
+  return base;
+}
+
+/** Town-like neighbour segment for a postcode standing alone. */
+function townNeighbour(seg: Segment | undefined): boolean {
+  if (!seg || seg.words.length === 0 || seg.words.length > 5) return false;
+  if (looksLikeStreet(seg) || looksLikeName(seg)) return false;
+  if (DISTRICT_MARK.has(seg.keys[0] as string)) return false;
+  if (endsWithDistrictSuffix(segmentText(seg))) return false;
+  return true;
+}
+
+export function resolveTown(
+  segs: Segment[],
+  postcode: PostcodeFinding | undefined,
+  country: string | undefined,
+  countryFinding: CountryFinding | undefined,
+  postal: PostalReference | undefined,
+): TownZone {
+  const zone: TownZone = { before: [], after: [] };
+  let townWords: Words = { words: [], keys: [] };
+  let townSeg = -1;
+  let base = 0.85;
+  let zoneStart = segs.length;
+  let zoneEnd = segs.length;
+
+  if (postcode) {
+    const seg = segs[postcode.seg] as Segment;
+    const before: Words = { words: seg.words.slice(0, postcode.from), keys: seg.keys.slice(0, postcode.from) };
+    const after: Words = { words: seg.words.slice(postcode.to), keys: seg.keys.slice(postcode.to) };
+    stripPostcodeMarks(before);
+    stripPostcodeMarks(after);
+    const townAfterPostcode = country === undefined || !POSTCODE_AFTER_TOWN.has(country);
+    zoneStart = postcode.seg;
+    zoneEnd = postcode.seg + 1;
+    let streetPart: Words | undefined;
+    let trailing: Words | undefined;
+    if (before.words.length > 0 && after.words.length > 0) {
+      if (townAfterPostcode) {
+        townWords = after;
+        streetPart = before;
+      } else {
+        townWords = before;
+        trailing = after;
+      }
+    } else if (after.words.length > 0) townWords = after;
+    else townWords = before;
+    // One-line addresses: the street may sit in front of the town.
+    const boundary = streetTownBoundary(townWords, country, postal);
+    if (boundary > 0) {
+      const street = { words: townWords.words.slice(0, boundary), keys: townWords.keys.slice(0, boundary) };
+      streetPart = streetPart ? { words: [...streetPart.words, ...street.words], keys: [...streetPart.keys, ...street.keys] } : street;
+      townWords = { words: townWords.words.slice(boundary), keys: townWords.keys.slice(boundary) };
+      base = 0.8;
+    }
+    if (streetPart && streetPart.words.length > 0) zone.before.push({ words: streetPart.words, keys: streetPart.keys, line: seg.line });
+    if (trailing && trailing.words.length > 0) zone.after.push({ words: trailing.words, keys: trailing.keys, line: seg.line });
+    townSeg = postcode.seg;
+    // A subdivision beside the town ("Sydney NSW", "Ottawa ON", "Roma (RM)").
+    const saved: Words = { words: townWords.words, keys: townWords.keys };
+    let subdivision = takeSubdivision(country, townWords);
+    if (townWords.words.length === 0) {
+      // The postcode segment held no town ("NY 10001", "01310-200"): look at the neighbours.
+      const order = townAfterPostcode ? [postcode.seg + 1, postcode.seg - 1] : [postcode.seg - 1, postcode.seg + 1];
+      let found = false;
+      for (const s of order) {
+        if (s < 0 || s >= segs.length || s === postcode.seg) continue;
+        let neighbour = segs[s] as Segment;
+        // A subdivision in its own segment ("São Paulo", "SP", "01310-200").
+        if (subdivision === undefined && country && subdivisionCodeOrName(country, neighbour.words, 0, neighbour.words.length) !== undefined && s > 0) {
+          const sub = subdivisionCodeOrName(country, neighbour.words, 0, neighbour.words.length);
+          const further = s < postcode.seg ? s - 1 : s + 1;
+          const next = segs[further];
+          if (townNeighbour(next)) {
+            subdivision = sub;
+            zoneStart = Math.min(zoneStart, s, further);
+            zoneEnd = Math.max(zoneEnd, s + 1, further + 1);
+            neighbour = next as Segment;
+            townWords = { words: neighbour.words.slice(), keys: neighbour.keys.slice() };
+            townSeg = further;
+            found = true;
+            break;
+          }
+        }
+        if (townNeighbour(neighbour)) {
+          townWords = { words: neighbour.words.slice(), keys: neighbour.keys.slice() };
+          const city = country === 'JP' ? cityWithoutSuffix(segmentText(neighbour)) : undefined;
+          if (city !== undefined) townWords = { words: city.split(' '), keys: [] };
+          zoneStart = Math.min(zoneStart, s);
+          zoneEnd = Math.max(zoneEnd, s + 1);
+          townSeg = s;
+          found = true;
+          const again = subdivision === undefined ? takeSubdivision(country, townWords) : undefined;
+          if (townWords.words.length === 0) townWords = { words: neighbour.words.slice(), keys: neighbour.keys.slice() };
+          else if (again !== undefined) subdivision = again;
+          break;
+        }
+      }
+      if (!found && saved.words.length > 0) {
+        // "New York 10001" with nothing else: the name is the town, not the state.
+        townWords = saved;
+        subdivision = undefined;
+      }
+      base = 0.82;
+    }
+    if (subdivision !== undefined) zone.subdivision = { value: subdivision, confidence: 0.9 };
+  } else {
+    // No postcode: the last segment that is not street material is the town.
+    const last = segs.length - 1;
+    const seg = segs[last];
+    if (seg && !looksLikeStreet(seg) && !looksLikeName(seg) && seg.words.length <= 5 && (segs.length > 1 || countryFinding)) {
+      townWords = { words: seg.words.slice(), keys: seg.keys.slice() };
+      townSeg = last;
+      zoneStart = last;
+      zoneEnd = last + 1;
+      const saved: Words = { words: townWords.words, keys: townWords.keys };
+      const subdivision = takeSubdivision(country, townWords);
+      if (townWords.words.length === 0) {
+        const prev = segs[last - 1];
+        if (subdivision !== undefined && townNeighbour(prev) && last - 1 > 0) {
+          townWords = { words: (prev as Segment).words.slice(), keys: (prev as Segment).keys.slice() };
+          townSeg = last - 1;
+          zoneStart = last - 1;
+          zone.subdivision = { value: subdivision, confidence: 0.85 };
+        } else townWords = saved;
+      } else if (subdivision !== undefined) zone.subdivision = { value: subdivision, confidence: 0.85 };
+      base = hasDigit(segmentText(seg)) ? 0.5 : 0.7;
+    } else if (seg) {
+      // One line without postcode: "Bahnhofstrasse 1 Vaduz".
+      const w: Words = { words: seg.words.slice(), keys: seg.keys.slice() };
+      const boundary = streetTownBoundary(w, country, postal);
+      if (boundary > 0 && boundary < w.words.length) {
+        zone.before.push(subSegment(seg, 0, boundary));
+        townWords = { words: w.words.slice(boundary), keys: w.keys.slice(boundary) };
+        townSeg = last;
+        zoneStart = last;
+        zoneEnd = last + 1;
+        base = 0.5;
+      }
+    }
+  }
+
+  // City-states: "Hong Kong" written as the last line is both country and town.
+  const cityState = country !== undefined ? TOWN_IS_COUNTRY[country] : undefined;
+  if (cityState !== undefined && countryFinding && countryFinding.removed && countryFinding.code === country) {
+    if (townWords.words.length > 0 && townSeg >= 0 && !postcode) {
+      // What we took for the town is the district ("Central, Hong Kong").
+      zone.district = { value: townWords.words.join(' '), confidence: 0.7 };
+    }
+    if (!postcode || townWords.words.length === 0) {
+      townWords = { words: countryFinding.text.split(' '), keys: [] };
+      base = 0.9;
+    }
+  } else if (cityState !== undefined && townWords.words.length === 0) {
+    townWords = { words: cityState.split(' '), keys: [] };
+    base = 0.75;
+  } else if (townWords.words.length === 0 && countryFinding && !countryFinding.removed) {
+    townWords = { words: countryFinding.text.split(' '), keys: [] };
+    base = 0.85;
+  }
+
+  if (townWords.words.length > 0) {
+    let town = townWords.words.join(' ');
+    // "Beşiktaş/İstanbul", "São Paulo/SP": district or subdivision after a slash.
+    const slash = town.indexOf('/');
+    if (slash > 0 && slash < town.length - 1 && !hasDigit(town)) {
+      const left = town.slice(0, slash).trim();
+      const right = town.slice(slash + 1).trim();
+      const sub = country ? subdivisionCodeOrName(country, [right], 0, 1) : undefined;
+      if (sub !== undefined) {
+        town = left;
+        zone.subdivision ??= { value: sub, confidence: 0.88 };
+      } else if (country === 'TR') {
+        town = right;
+        zone.district ??= { value: left, confidence: 0.8 };
+      }
+    }
+    // Japan: "Yokohama-shi, Kanagawa" — the city is the town, the prefecture the subdivision.
+    if (country === 'JP' && townSeg > 0) {
+      const prev = segs[Math.min(zoneStart, townSeg) - 1];
+      const city = prev ? cityWithoutSuffix(segmentText(prev)) : undefined;
+      const prefecture = subdivisionCodeOrName('JP', townWords.words, 0, townWords.words.length);
+      if (city !== undefined && prefecture !== undefined) {
+        zone.subdivision = { value: prefecture, confidence: 0.85 };
+        town = city;
+        zoneStart = Math.min(zoneStart, townSeg) - 1;
+      }
+    }
+    if (town.length <= 35) zone.town = { value: stripTrailingPunctuation(town), confidence: townConfidence(town, country, postcode, postal, base) };
+  }
+
+  // District or ward just before the town zone ("Chiyoda-ku", "Xicheng District", "Col. Juárez").
+  const prevIndex = zoneStart - 1;
+  const prev = segs[prevIndex];
+  if (prev && prevIndex >= 0 && zone.district === undefined && !looksLikeStreet(prev)) {
+    const text = segmentText(prev);
+    if (endsWithDistrictSuffix(text) || DISTRICT_MARK.has(prev.keys[0] as string)) {
+      if (text.length <= 35) {
+        zone.district = { value: text, confidence: 0.85 };
+        zoneStart = prevIndex;
+      }
+    }
+  }
+
+  const following = segs[zoneEnd];
+  if (following && country && zone.subdivision === undefined && zoneEnd > 0) {
+    const sub = subdivisionCodeOrName(country, following.words, 0, following.words.length);
+    if (sub !== undefined) {
+      zone.subdivision = { value: sub, confidence: 0.85 };
+      zoneEnd++;
+    }
+  }
+
+  const startOfZone = Math.min(zoneStart, townSeg >= 0 ? townSeg : zoneStart);
+  const streetSegments = segs.slice(0, startOfZone);
+  zone.before.unshift(...streetSegments);
+  for (let s = Math.max(zoneEnd, townSeg + 1); s < segs.length; s++) {
+    if (s !== townSeg && (postcode === undefined || s !== postcode.seg)) zone.after.push(segs[s] as Segment);
+  }
+  return zone;
+}
+
+function stripTrailingPunctuation(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === ',' || text[end - 1] === ';' || text[end - 1] === ':')) end--;
+  return text.slice(0, end);
+}
