@@ -6,6 +6,22 @@ export interface ServiceInfoTable {
   value: string;
 }
 
+/** Imported postal reference rows (migration 010); one per postcode-place pair. */
+export interface PostalImportTable {
+  country: string;
+  postcode: string;
+  /** Folded place name: the pair's identity, so spelling variants of case or accents do not duplicate. */
+  place_key: string;
+  place_name: string;
+  admin1_name: string | null;
+  admin1_code: string | null;
+  admin2_name: string | null;
+  /** File name the row came from (no path). */
+  source: string;
+  imported_at: string;
+}
+
 export interface DatabaseSchema {
+  postal_import: PostalImportTable;
   service_info: ServiceInfoTable;
 }

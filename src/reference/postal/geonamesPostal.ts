@@ -2,6 +2,7 @@
 // admin1 name and code, admin2 name and code, admin3 name and code, latitude, longitude, accuracy).
 import { isAssignedCountry } from '../countries';
 import { hasPostcodes, normalisePostcode } from '../postcodes';
+import { normaliseDistrict } from './postcodeDistrict';
 
 export interface PostalImportRow {
   country: string;
@@ -32,7 +33,8 @@ export function parseGeoNamesPostalLine(line: string): ParsedPostalLine {
   if (rawPostcode === '') return { ok: false, reason: 'postcode missing' };
   let postcode: string | undefined = rawPostcode.toUpperCase();
   if (hasPostcodes(country)) {
-    postcode = normalisePostcode(country, rawPostcode);
+    // A district ("1011" in the Dutch file, "SW1A" in the British one) stands for all its postcodes.
+    postcode = normalisePostcode(country, rawPostcode) ?? normaliseDistrict(country, rawPostcode);
     if (!postcode) return { ok: false, reason: "postcode does not match the country's format" };
   } else if (postcode.length > 16) return { ok: false, reason: 'postcode longer than 16 characters' };
   const placeName = cols[2]!.trim();

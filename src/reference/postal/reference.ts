@@ -3,6 +3,7 @@
 import { foldText } from '../countries';
 import { normalisePostcode } from '../postcodes';
 import { townsOfKey, type CountryIndex } from './countryIndex';
+import { districtOf } from './postcodeDistrict';
 import { allowedEdits, boundedDistance, similarity } from './fuzzy';
 import type { CountryCoverage, PostalReference, TownEntry, TownMatch } from './types';
 
@@ -22,6 +23,8 @@ interface CountryState {
   fuzzy?: FuzzyIndex;
   postcodesOfTown?: Map<number, string[]>;
   pairs?: number;
+  /** Folded subdivision codes and names the country's data uses. */
+  knownSubdivisions?: Set<string>;
 }
 
 export class PostalReferenceIndex implements PostalReference {
@@ -94,7 +97,7 @@ export class PostalReferenceIndex implements PostalReference {
   townsForPostcode(country: string, postcode: string): readonly TownEntry[] {
     const state = this.states.get(country.toUpperCase());
     if (!state) return NO_TOWNS;
-    const towns = state.index.postcodes.get(publishedPostcode(country, postcode));
+    const towns = postcodeTowns(state.index, publishedPostcode(country, postcode));
     if (!towns || towns.length === 0) return NO_TOWNS;
     return towns.map((t) => this.entry(state, t));
   }
@@ -113,7 +116,7 @@ export class PostalReferenceIndex implements PostalReference {
   /** True when the postcode is in the country's list (whether or not its towns are known). Added to the PostalReference contract. */
   hasPostcode(country: string, postcode: string): boolean {
     const state = this.states.get(country.toUpperCase());
-    return state ? state.index.postcodes.has(publishedPostcode(country, postcode)) : false;
+    return state ? postcodeTowns(state.index, publishedPostcode(country, postcode)) !== undefined : false;
   }
 
   /**
@@ -133,7 +136,10 @@ export class PostalReferenceIndex implements PostalReference {
         if (name !== undefined && foldText(name) === wanted) return true;
       }
     }
-    return known ? false : undefined;
+    if (!known) return undefined;
+    // Only a subdivision the data knows can contradict: "Bayern" is not wrong because the data says "Bavaria".
+    const knownSubdivisions = (state.knownSubdivisions ??= collectSubdivisions(state.index));
+    return knownSubdivisions.has(wanted) ? false : undefined;
   }
 
   private entry(state: CountryState, town: number): TownEntry {
@@ -149,6 +155,14 @@ export class PostalReferenceIndex implements PostalReference {
   }
 }
 
+/** Towns of a postcode, or of its district when the data lists districts only. */
+function postcodeTowns(index: CountryIndex, published: string): readonly number[] | undefined {
+  const towns = index.postcodes.get(published);
+  if (towns) return towns;
+  const district = districtOf(published);
+  return district === undefined ? undefined : index.postcodes.get(district);
+}
+
 /** The form postcodes are stored in: the national published form, else compact uppercase. */
 export function publishedPostcode(country: string, postcode: string): string {
   return normalisePostcode(country, postcode) ?? postcode.toUpperCase().replace(/\s+/g, ' ').trim();
@@ -160,6 +174,16 @@ function displaySubdivision(index: CountryIndex, subdivisions: readonly string[]
   if (first === undefined) return undefined;
   if (/^[A-Z]{1,3}$/.test(first)) return first;
   return index.admin1.get(first) ?? first;
+}
+
+function collectSubdivisions(index: CountryIndex): Set<string> {
+  const known = new Set<string>();
+  for (const [code, name] of index.admin1) {
+    known.add(foldText(code));
+    known.add(foldText(name));
+  }
+  for (const list of new Set(index.subdivisions)) for (const s of list) known.add(foldText(s));
+  return known;
 }
 
 function buildFuzzyIndex(index: CountryIndex): FuzzyIndex {

@@ -33,4 +33,14 @@ export interface PostalReference {
   townsForPostcode(country: string, postcode: string): readonly TownEntry[];
   /** Postcodes of a town (empty when unknown). */
   postcodesForTown(country: string, townName: string): readonly string[];
+  /** True when the postcode (or its district, where the data lists districts) is in the country's list. */
+  hasPostcode(country: string, postcode: string): boolean;
+  /**
+   * Whether a subdivision (code or name, case- and diacritic-insensitive) is that of a town of this
+   * name: true or false, undefined when the reference cannot tell (no subdivision known for such a
+   * town, or a value it does not know at all, e.g. a local-language name where the data is English).
+   */
+  subdivisionMatches(country: string, townName: string, subdivision: string): boolean | undefined;
+  /** Countries with any data, sorted. */
+  countries(): readonly string[];
 }

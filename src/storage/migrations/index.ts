@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../database';
 import { m001ServiceInfo } from './001-service-info';
+import { m010PostalImport } from './010-postal-import';
 
 export interface StorageMigration {
   name: string;
@@ -11,4 +12,5 @@ export interface StorageMigration {
 
 export const MIGRATIONS: readonly StorageMigration[] = [
   m001ServiceInfo,
+  m010PostalImport,
 ];

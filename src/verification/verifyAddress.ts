@@ -1,0 +1,156 @@
+// Step 5 of EP-01: verifies the postal part of an address against the postal reference at the
+// requested quality, scores the evidence (docs/verification.md) and proposes corrections (premium).
+import { isAssignedCountry } from '../reference/countries';
+import { hasPostcodes, normalisePostcode } from '../reference/postcodes';
+import { loadImportedRows } from '../reference/postal/importPostal';
+import { loadReference } from '../reference/postal/loader';
+import type { PostalReference, TownMatch } from '../reference/postal/types';
+import { reason, type Reason } from '../model/reasons';
+import type { Database } from '../storage/database';
+import type { PostalQuery, PostalQueryField } from './postalQuery';
+import { proposeCorrections } from './corrections';
+import { CHECK_WEIGHTS, type Check, type CheckName } from './scoring';
+
+export type { PostalQuery } from './postalQuery';
+export type Quality = 'basic' | 'standard' | 'premium';
+
+export interface Correction {
+  field: 'townName' | 'postCode' | 'countrySubDivision';
+  value: string;
+  confidence: number;
+  /** Neutral wording, never address text. */
+  reason: string;
+}
+
+export interface VerificationOutcome {
+  status: 'verified' | 'partial' | 'unverified';
+  score: number;
+  reasons: Reason[];
+  fieldConfidence: Partial<Record<PostalQueryField, number>>;
+  corrections: Correction[];
+}
+
+/** Bundled data plus the rows an operator imported into the database (they win for their countries). */
+export async function loadPostalReference(options: { db?: Database } = {}): Promise<PostalReference> {
+  const importedRows = options.db ? await loadImportedRows(options.db) : [];
+  return loadReference({ importedRows });
+}
+
+function skipped(): VerificationOutcome {
+  return { status: 'unverified', score: 0, reasons: [reason('VRF-05')], fieldConfidence: {}, corrections: [] };
+}
+
+function notVerifiable(detail: string): VerificationOutcome {
+  return { status: 'unverified', score: 0, reasons: [reason('VRF-03', { field: 'Country', detail })], fieldConfidence: { country: 0 }, corrections: [] };
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+export function verifyAddress(query: PostalQuery, quality: Quality, verification: boolean, postal: PostalReference): VerificationOutcome {
+  if (quality === 'basic' || !verification) return skipped();
+  const country = query.country?.trim().toUpperCase();
+  if (!country) return notVerifiable('country missing');
+  if (!isAssignedCountry(country)) return notVerifiable('country is not an assigned code');
+  const premium = quality === 'premium';
+  const coverage = postal.coverage(country);
+  const townName = query.townName?.trim() || undefined;
+  const rawPostcode = query.postCode?.trim() || undefined;
+  const subdivision = query.countrySubDivision?.trim() || undefined;
+
+  const checks: Check[] = [{ name: 'country', confidence: 1 }];
+  const fieldConfidence: Partial<Record<PostalQueryField, number>> = { country: 1 };
+  const reasons: Reason[] = [];
+
+  // Postcode: format at every level; presence in the national list at premium.
+  const usesPostcodes = hasPostcodes(country);
+  const postcode = rawPostcode ? normalisePostcode(country, rawPostcode) : undefined;
+  let postcodeKnown: boolean | undefined;
+  if (usesPostcodes) {
+    checks.push({ name: 'postcodeFormat', confidence: postcode ? 1 : 0 });
+    if (premium) {
+      postcodeKnown = postcode && coverage.postcodes > 0 ? postal.hasPostcode(country, postcode) : undefined;
+      checks.push({ name: 'postcodeKnown', confidence: postcodeKnown === undefined ? (postcode ? 0.5 : 0) : postcodeKnown ? 1 : 0 });
+    }
+  }
+
+  // Town: exact or alternate-name (exonym, local spelling) match.
+  const towns: readonly TownMatch[] = townName ? postal.findTown(country, townName) : [];
+  const town = towns[0];
+  checks.push({ name: 'town', confidence: town ? town.similarity : 0 });
+  if (townName) fieldConfidence.townName = town ? town.similarity : 0;
+
+  // Premium: does the postcode belong to the town, and the subdivision to the town?
+  let pairMismatch = false;
+  if (premium && usesPostcodes) {
+    let pair = 0.5; // the data cannot tell
+    if (!postcode || !town) pair = 0;
+    else if (postcodeKnown) {
+      const postcodeTowns = postal.townsForPostcode(country, postcode);
+      if (postcodeTowns.length > 0) {
+        const paired = postcodeTowns.some((p) => towns.some((t) => t.name === p.name));
+        pair = paired ? 1 : 0;
+        pairMismatch = !paired;
+      }
+    } else if (postcodeKnown === false) pair = 0;
+    checks.push({ name: 'pair', confidence: pair });
+  }
+  if (premium && subdivision) {
+    const matches = town ? postal.subdivisionMatches(country, townName!, subdivision) : undefined;
+    const confidence = matches === undefined ? 0.5 : matches ? 1 : 0;
+    checks.push({ name: 'subdivision', confidence });
+    fieldConfidence.countrySubDivision = confidence;
+  }
+
+  if (rawPostcode && usesPostcodes) fieldConfidence.postCode = postcodeConfidence(checks, premium);
+  const score = round(weightedScore(checks));
+  const townOk = town !== undefined;
+  const postcodeOk = !usesPostcodes || (postcode !== undefined && (!premium || confidenceOf(checks, 'postcodeKnown') === 1));
+  const allConfirmed = checks.every((c) => c.confidence >= 0.98);
+
+  let status: VerificationOutcome['status'];
+  if (allConfirmed) {
+    status = 'verified';
+    reasons.push(reason('VRF-01'));
+  } else if (townOk || (postcode !== undefined && (!premium || postcodeKnown === true))) {
+    status = 'partial';
+    reasons.push(reason('VRF-02', { field: !townOk ? 'TownName' : !postcodeOk ? 'PostCode' : subdivision ? 'CountrySubDivision' : 'PostCode', detail: partialDetail(townOk, postcodeOk, pairMismatch, checks) }));
+  } else {
+    status = 'unverified';
+    reasons.push(reason('VRF-03', { field: townName ? 'TownName' : 'PostCode', detail: coverage.towns === 0 ? 'no reference data for the country' : 'neither town nor postcode confirmed' }));
+  }
+  if (pairMismatch) reasons.push(reason('VRF-04', { field: 'PostCode' }));
+
+  const corrections = premium ? proposeCorrections({ country, townName, postcode, postcodeKnown, towns, subdivision, pairMismatch }, postal) : [];
+  return { status, score, reasons, fieldConfidence, corrections };
+}
+
+function confidenceOf(checks: readonly Check[], name: CheckName): number | undefined {
+  return checks.find((c) => c.name === name)?.confidence;
+}
+
+function weightedScore(checks: readonly Check[]): number {
+  let total = 0;
+  let weights = 0;
+  for (const c of checks) {
+    total += CHECK_WEIGHTS[c.name] * c.confidence;
+    weights += CHECK_WEIGHTS[c.name];
+  }
+  return weights === 0 ? 0 : total / weights;
+}
+
+// One number for the postcode field: format alone at standard; at premium also list and pairing.
+function postcodeConfidence(checks: readonly Check[], premium: boolean): number {
+  const format = confidenceOf(checks, 'postcodeFormat') ?? 0;
+  if (!premium || format === 0) return format;
+  const known = confidenceOf(checks, 'postcodeKnown') ?? 0.5;
+  const pair = confidenceOf(checks, 'pair') ?? 0.5;
+  return round((format + known + pair) / 3);
+}
+
+function partialDetail(townOk: boolean, postcodeOk: boolean, pairMismatch: boolean, checks: readonly Check[]): string {
+  if (pairMismatch) return 'postcode and town known but not together';
+  if (!townOk) return 'postcode confirmed, town not found';
+  if (!postcodeOk) return 'town confirmed, postcode not confirmed';
+  if (confidenceOf(checks, 'subdivision') === 0) return 'subdivision does not match the town';
+  return 'some checks could not be made with the reference data';
+}
