@@ -3,9 +3,11 @@
 import { FIELD_BY_JSON } from '../model/fields';
 import type { PostalReference } from '../reference/postal/types';
 import { detectCountry } from './country';
+import { inferCountryFromPostal } from './inferCountry';
 import { findPostcode } from './postcode';
 import { placeStreetArea } from './street';
 import { tokenise } from './tokens';
+import { lookupPostcode } from './townMatch';
 import { resolveTown, type Valued } from './town';
 import type { ParsedField, ParsedFieldName, StructuringInput, StructuringResult } from './types';
 
@@ -44,10 +46,18 @@ export function structureAddress(input: StructuringInput, postal?: PostalReferen
   let country = known ?? countryFinding?.code;
   let countryConfidence = countryFinding?.confidence ?? 0;
 
-  const postcode = findPostcode(segs, country);
+  let postcode = findPostcode(segs, country);
   if (country === undefined && postcode?.country !== undefined) {
     country = postcode.country;
     countryConfidence = 0.85;
+  }
+  if (country === undefined && postal) {
+    const inferred = inferCountryFromPostal(segs, postal);
+    if (inferred) {
+      country = inferred.code;
+      countryConfidence = inferred.confidence;
+      postcode = findPostcode(segs, country) ?? postcode;
+    }
   }
 
   const zone = resolveTown(segs, postcode, country, countryFinding, postal);
@@ -56,7 +66,7 @@ export function structureAddress(input: StructuringInput, postal?: PostalReferen
   if (postcode) {
     let confidence = postcode.unverified ? 0.5 : 0.95;
     if (!postcode.unverified && postal && country && postal.coverage(country).postcodes > 0) {
-      confidence = postal.townsForPostcode(country, postcode.value).length > 0 ? 0.98 : 0.75;
+      confidence = postal.townsForPostcode(country, lookupPostcode(country, postcode.value)).length > 0 ? 0.98 : 0.75;
     }
     put(fields, unplaced, input.known, 'postCode', { value: postcode.value, confidence });
   }

@@ -62,6 +62,17 @@ function usZip(segs: readonly Segment[], s: number, i: number): string | undefin
   return undefined;
 }
 
+const FOUR_DIGITS = /^\d{4}$/;
+
+/** An Australian postcode after its state ("Sydney NSW 2000"). */
+function auPostcode(seg: Segment, i: number): string | undefined {
+  const word = seg.words[i] as string;
+  if (i === 0 || !FOUR_DIGITS.test(word)) return undefined;
+  const state = seg.words[i - 1] as string;
+  return AU_STATES.has(state) ? word : undefined;
+}
+const AU_STATES = new Set(['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT']);
+
 /** How many segments from the end are searched: the postcode sits with the town, near the end. */
 const SEARCH_DEPTH = 3;
 
@@ -83,6 +94,8 @@ export function findPostcode(segs: readonly Segment[], country: string | undefin
       }
       const prefixed = postcodeWithCountryPrefix(seg.words[i] as string);
       if (prefixed && !blockedContext(seg, i, i + 1)) return { seg: s, from: i, to: i + 1, value: prefixed.postcode, country: prefixed.country };
+      const australian = auPostcode(seg, i);
+      if (australian !== undefined && !blockedContext(seg, i, i + 1)) return { seg: s, from: i, to: i + 1, value: australian, country: 'AU' };
       const zip = usZip(segs, s, i);
       if (zip !== undefined && !blockedContext(seg, i, i + 1)) return { seg: s, from: i, to: i + 1, value: zip, country: 'US' };
     }

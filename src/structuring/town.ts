@@ -8,6 +8,7 @@ import { POSTCODE_AFTER_TOWN, TOWN_IS_COUNTRY } from './tables/conventions';
 import type { PostcodeFinding } from './postcode';
 import { segmentText, subSegment, type Segment } from './tokens';
 import type { CountryFinding } from './country';
+import { lookupName, lookupPostcode, townFitsPostcode } from './townMatch';
 
 export interface Valued {
   value: string;
@@ -115,17 +116,19 @@ function townConfidence(
 ): number {
   if (!postal || !country) return base;
   const coverage = postal.coverage(country);
+  const known = () => postal.findTown(country, lookupName(town));
   if (postcode && !postcode.unverified && coverage.pairs > 0) {
-    const towns = postal.townsForPostcode(country, postcode.value);
-    const folded = town.toLowerCase();
-    for (const t of towns) if (t.name.toLowerCase() === folded) return 0.99;
-    if (postal.findTown(country, town).some((m) => m.match === 'exact')) return towns.length > 0 ? Math.min(base, 0.75) : Math.max(base, 0.9);
-    return towns.length > 0 ? 0.6 : Math.min(base, 0.75);
+    const towns = postal.townsForPostcode(country, lookupPostcode(country, postcode.value));
+    if (townFitsPostcode(postal, country, town, towns)) return 0.99;
+    const found = known();
+    // A real town that the postcode does not belong to: one of the two is wrong.
+    if (found.length > 0) return towns.length > 0 ? Math.min(base, 0.7) : Math.max(base, 0.9);
+    return towns.length > 0 ? 0.55 : Math.min(base, 0.7);
   }
   if (coverage.towns > 0) {
-    const found = postal.findTown(country, town);
+    const found = known();
     if (found.some((m) => m.match === 'exact')) return Math.max(base, 0.9);
-    if (found.length > 0) return Math.max(base, 0.8);
+    if (found.length > 0) return Math.max(base, 0.85);
     return Math.min(base, 0.6);
   }
   return base;

@@ -18,7 +18,7 @@ export const POSTCODE_AFTER_TOWN: ReadonlySet<string> = new Set([
  * Countries whose postcode shape identifies them when no country is written, tried in this
  * order. US needs a state beside the ZIP (checked by the caller).
  */
-export const DISTINCTIVE_POSTCODE_COUNTRIES: readonly string[] = ['GB', 'CA', 'NL', 'IE', 'JP', 'BR', 'PL', 'PT', 'LV', 'LT', 'MT', 'AR'];
+export const DISTINCTIVE_POSTCODE_COUNTRIES: readonly string[] = ['GB', 'CA', 'NL', 'IE', 'JP', 'BR', 'PL', 'PT', 'LV', 'LT', 'AR'];
 
 /** City-states and territories whose country name is also the town ("Singapore 018989", "Hong Kong"). */
 export const TOWN_IS_COUNTRY: Readonly<Record<string, string>> = {
