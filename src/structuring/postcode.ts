@@ -114,7 +114,9 @@ export function findPostcode(segs: readonly Segment[], country: string | undefin
 }
 
 const LETTER = /[A-Za-z]/;
-const DASHED = /^\d+-\d+$/;
+const DASHED_SHAPES: Readonly<Record<string, RegExp>> = {
+  JP: /^\d{3}-\d{4}$/, BR: /^\d{5}-\d{3}$/, PL: /^\d{2}-\d{3}$/, PT: /^\d{4}-\d{3}$/,
+};
 
 /**
  * Whether a match of a distinctive format is telling enough to name the country: letters
@@ -123,7 +125,8 @@ const DASHED = /^\d+-\d+$/;
  */
 function shapeIsSure(country: string, word: string, pair: boolean): boolean {
   if (country === 'AR') return LETTER.test(word) && word.length === 8;
-  if (country === 'JP' || country === 'BR' || country === 'PL' || country === 'PT') return DASHED.test(word);
+  const dashed = DASHED_SHAPES[country];
+  if (dashed !== undefined) return dashed.test(word);
   if (country === 'LV' || country === 'LT') return word.toUpperCase().startsWith(country);
   return pair || LETTER.test(word);
 }

@@ -44,6 +44,10 @@ function pushWords(text: string, line: number, out: Segment[]): void {
   if (words.length > 0) out.push(makeSegment(words, line));
 }
 
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
 /** Segments of all lines, in reading order. */
 export function tokenise(lines: readonly string[]): Segment[] {
   const out: Segment[] = [];
@@ -53,7 +57,12 @@ export function tokenise(lines: readonly string[]): Segment[] {
     for (let i = 0; i <= text.length; i++) {
       const c = i < text.length ? text.charCodeAt(i) : 44;
       // Comma, semicolon, or a dash with spaces on both sides ("Av. Paulista, 1578 - Bela Vista").
-      const spacedDash = (c === 45 || c === 8211 || c === 8212) && text.charCodeAt(i - 1) === 32 && text.charCodeAt(i + 1) === 32;
+      // A spaced dash between digits is a number range ("9 - 12"), not a separator.
+      const spacedDash =
+        (c === 45 || c === 8211 || c === 8212) &&
+        text.charCodeAt(i - 1) === 32 &&
+        text.charCodeAt(i + 1) === 32 &&
+        !(isDigitCode(text.charCodeAt(i - 2)) && isDigitCode(text.charCodeAt(i + 2)));
       // A comma between digits is part of a number only in no address format we handle, so it always splits.
       if (c === 44 || c === 59 || spacedDash) {
         if (i > start) pushWords(text.slice(start, i), line, out);
