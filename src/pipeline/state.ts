@@ -7,7 +7,7 @@ import type { ResolvedParameters, ParameterTrace } from '../params/resolveParame
 import type { PostalReference } from '../reference/postal/types';
 import type { StructuredFieldName } from '../model/fields';
 import type { Quality } from '../model/enums';
-import type { PostalQuery } from './postalQuery';
+import type { PostalQuery } from '../verification/postalQuery';
 
 export type Endpoint = 'process' | 'check' | 'r-transaction';
 

@@ -3,6 +3,7 @@
 // field limits. Problems come back as ERROR reasons (FLD-04 as WARNING).
 import { POSTAL_FIELDS, type StructuredFieldName } from '../../model/fields';
 import type { PostalAddress } from '../../model/schemas';
+import type { AddressFormat } from '../../model/enums';
 import { reason, type Reason } from '../../model/reasons';
 import { isAssignedCountry } from '../../reference/countries';
 import { hasPostcodes, isValidPostcode, normalisePostcode } from '../../reference/postcodes';
@@ -13,6 +14,14 @@ export interface AddressCheckOptions {
   variant: PartyVariant;
   /** TownName is required: __2 parties always, __1 parties when the SR2026 rule set applies. */
   townRequired: boolean;
+}
+
+/**
+ * TownName is mandatory for __2 parties always, and for __1 parties when the SR2026 rule set
+ * applies to a structured or hybrid address (a FULLY_UNSTRUCTURED one is judged by R-02 instead).
+ */
+export function townRequired(variant: PartyVariant, sr2026: boolean, format: AddressFormat): boolean {
+  return variant === '__2' || (sr2026 && format !== 'FULLY_UNSTRUCTURED');
 }
 
 export function checkAddress(address: PostalAddress, options: AddressCheckOptions): Reason[] {

@@ -45,12 +45,18 @@ function removeSpans(lines: string[], spansByLine: Map<number, Span[]>, changes:
   return result;
 }
 
-function spansToRemove(state: PipelineState, lines: string[]): Map<number, Span[]> {
+/**
+ * Spans to take out of the lines before structuring. Extracted identifiers, the party name and
+ * repeats leave for good; a conflicting identifier (R-04: flagged, not moved) is set aside in
+ * `keptAside` and returned to AddressLine after structuring, so the parser never sees it.
+ */
+function spansToRemove(state: PipelineState, lines: string[], keptAside: string[]): Map<number, Span[]> {
   const byLine = new Map<number, Span[]>();
   const add = (line: number, span: Span) => byLine.set(line, [...(byLine.get(line) ?? []), span]);
   if (state.parameters.detectMisplacedIdentifiers) {
     for (const hit of scanIdentifiers(lines, state.request.identification).found) {
-      if (hit.action === 'extract') add(hit.line, { start: hit.start, end: hit.end, rule: 'R-04' });
+      if (hit.action === 'conflict') keptAside.push(lines[hit.line]!.slice(hit.start, hit.end).trim());
+      add(hit.line, { start: hit.start, end: hit.end, rule: hit.action === 'extract' ? 'R-04' : 'R-04 kept aside' });
     }
   }
   if (state.parameters.validateNameContent) {
@@ -79,7 +85,8 @@ export const convert: Step = (state, context) => {
 
   // 1. Identifiers, the party name and repeated town/country leave the lines.
   let lines = addressLines(address);
-  if (lines.length > 0) lines = removeSpans(lines, spansToRemove(state, lines), changes);
+  const keptAside: string[] = [];
+  if (lines.length > 0) lines = removeSpans(lines, spansToRemove(state, lines, keptAside), changes);
 
   // 2. Corrections the postal database proposed (premium quality).
   for (const correction of state.corrections) {
@@ -124,6 +131,8 @@ export const convert: Step = (state, context) => {
       lines = remaining;
     }
   }
+
+  lines = [...lines, ...keptAside];
 
   // 4. A requested FULLY_UNSTRUCTURED output, where permitted: every field but Country into lines.
   let targetNotReached = false;

@@ -3,7 +3,7 @@
 // ERROR; repaired, it is reported as a WARNING that still names the rule (contract section 6).
 import { reason, reasonDefinition, type Reason } from '../../model/reasons';
 import { addressLines, classifyFormat } from '../address';
-import { checkAddress } from '../rules/addressChecks';
+import { checkAddress, townRequired } from '../rules/addressChecks';
 import { variantOf } from '../rules/partyVariant';
 import { OUTPUT_MODE_LIMITS, linesFit } from '../rules/outputLines';
 import type { Step } from '../state';
@@ -28,7 +28,7 @@ export function settleProblems(inputProblems: readonly Reason[], outputProblems:
 export const revalidate: Step = (state, context) => {
   const { parameters, address } = state;
   const variant = variantOf(parameters.partyRole);
-  const outputProblems = checkAddress(address, { variant, townRequired: variant === '__2' || state.sr2026 });
+  const outputProblems = checkAddress(address, { variant, townRequired: townRequired(variant, state.sr2026, classifyFormat(address)) });
   if (!linesFit(addressLines(address), OUTPUT_MODE_LIMITS[parameters.outputMode])) {
     outputProblems.push(reason('FMT-03', { severity: 'ERROR', field: 'AddressLine', detail: `OutputMode ${parameters.outputMode}` }));
   }

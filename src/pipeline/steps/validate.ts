@@ -4,6 +4,7 @@ import { reason } from '../../model/reasons';
 import { addressLines } from '../address';
 import { checkAddress } from '../rules/addressChecks';
 import { variantOf } from '../rules/partyVariant';
+import { townRequired } from '../rules/addressChecks';
 import { OUTPUT_MODE_LIMITS, linesFit } from '../rules/outputLines';
 import { scanIdentifiers } from '../rules/misplacedIdentifiers';
 import { scanPartyName } from '../rules/nameInAddress';
@@ -13,7 +14,7 @@ import type { Step } from '../state';
 export const validate: Step = (state) => {
   const { parameters } = state;
   const variant = variantOf(parameters.partyRole);
-  const problems = checkAddress(state.input, { variant, townRequired: variant === '__2' || state.sr2026 });
+  const problems = checkAddress(state.input, { variant, townRequired: townRequired(variant, state.sr2026, state.inputFormat) });
   const lines = addressLines(state.input);
   if (!linesFit(lines, OUTPUT_MODE_LIMITS[parameters.outputMode])) {
     problems.push(reason('FMT-03', { severity: 'ERROR', field: 'AddressLine', detail: `OutputMode ${parameters.outputMode}` }));

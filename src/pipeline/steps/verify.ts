@@ -1,7 +1,7 @@
 // Step 5, verify: the postal fields (and only those, R-06) against the postal database at the
 // requested quality; skipped with VRF-05 when verification is off or quality is basic.
 import { reason } from '../../model/reasons';
-import { postalQueryOf } from '../postalQuery';
+import { postalQueryOf } from '../../verification/postalQuery';
 import type { PipelineContext, PipelineState, Step, VerificationOutcome } from '../state';
 
 export function runVerification(state: PipelineState, context: PipelineContext): VerificationOutcome {

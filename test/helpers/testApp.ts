@@ -1,0 +1,37 @@
+// Builds the real app for a test: in-memory SQLite (or the given database), the bundled postal
+// reference, a silent logger and, when given, a fixed clock. Use `app.inject` or `listen`.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/http/app';
+import { loadConfig } from '../../src/config';
+import { openDatabase, type OpenedDatabase } from '../../src/storage/database';
+import { createPostalServices } from '../../src/composition/postalServices';
+
+export interface TestAppOptions {
+  clock?: () => Date;
+  database?: OpenedDatabase;
+  env?: Record<string, string>;
+  /** Pino logger options, e.g. { level: 'info', stream } to capture log lines. */
+  logger?: Record<string, unknown>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: OpenedDatabase;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await openDatabase({ dataDir: ':memory:' }));
+  const postal = await createPostalServices();
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp({ config, database, postal: postal.reference, verify: postal.verify, clock: options.clock, logger: options.logger ?? false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
