@@ -66,7 +66,7 @@ export function structureAddress(input: StructuringInput, postal?: PostalReferen
   if (postcode) {
     let confidence = postcode.unverified ? 0.5 : 0.95;
     if (!postcode.unverified && postal && country && postal.coverage(country).postcodes > 0) {
-      confidence = postal.townsForPostcode(country, lookupPostcode(country, postcode.value)).length > 0 ? 0.98 : 0.75;
+      confidence = postal.hasPostcode(country, lookupPostcode(country, postcode.value)) ? 0.98 : 0.75;
     }
     put(fields, unplaced, input.known, 'postCode', { value: postcode.value, confidence });
   }

@@ -17,6 +17,9 @@ function fakePostal(country: string, pairs: Record<string, string>): PostalRefer
     suggestTowns: () => [],
     townsForPostcode: (c, postcode) => (c === country && pairs[postcode] ? [entry(pairs[postcode] as string)] : []),
     postcodesForTown: () => [],
+    hasPostcode: (c, postcode) => c === country && pairs[postcode] !== undefined,
+    subdivisionMatches: () => undefined,
+    countries: () => [country],
   };
 }
 
