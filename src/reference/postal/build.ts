@@ -10,6 +10,7 @@ import { PROJECT_ROOT } from './packageData';
 import { addGeoNamesTowns, isLatinKey } from './sources/geonamesCities';
 import { addNationalPostcodes } from './sources/nationalPostcodes';
 
+// loader.ts names the same file (it does not import this module, to keep start-up light).
 export const DEFAULT_COMPILED_FILE = join(PROJECT_ROOT, 'var', 'postal', 'postal-reference.tsv');
 
 export interface BuildReport {

@@ -49,16 +49,25 @@ export function parse(text: string): CompiledReference {
     const line = text.slice(start, end);
     start = end + 1;
     const kind = line.charCodeAt(0);
-    const cols = line.split('\t');
     if (kind === 84 /* T */ && current) {
+      // The hot path (one line per town): columns found by indexOf rather than split.
+      const t1 = line.indexOf('\t', 2);
+      const t2 = line.indexOf('\t', t1 + 1);
+      const t3 = line.indexOf('\t', t2 + 1);
+      const subdivisionText = line.slice(t2 + 1, t3);
       // Most towns share one of a few subdivision lists: one array each saves memory.
       let subdivisions = EMPTY;
-      if (cols[3]) {
-        subdivisions = sharedSubdivisions.get(cols[3]) ?? cols[3].split('|');
-        sharedSubdivisions.set(cols[3], subdivisions);
+      if (subdivisionText !== '') {
+        subdivisions = sharedSubdivisions.get(subdivisionText) ?? subdivisionText.split('|');
+        sharedSubdivisions.set(subdivisionText, subdivisions);
       }
-      addCountryTown(current, cols[1]!, Number(cols[2]), subdivisions, cols[4]!.split('|'));
-    } else if (kind === 80 /* P */ && current) {
+      const keyText = line.slice(t3 + 1);
+      const keys = keyText.includes('|') ? keyText.split('|') : [keyText];
+      addCountryTown(current, line.slice(2, t1), Number(line.slice(t1 + 1, t2)), subdivisions, keys);
+      continue;
+    }
+    const cols = line.split('\t');
+    if (kind === 80 /* P */ && current) {
       current.postcodes.set(cols[1]!, cols[2] ? cols[2].split(',').map(Number) : EMPTY.map(Number));
     } else if (kind === 65 /* A */ && current) {
       current.admin1.set(cols[1]!, cols[2]!);

@@ -1,6 +1,9 @@
 // Spelling distance for town names: optimal string alignment (Levenshtein plus adjacent
 // transposition, so "Frankfrut" is one edit from "Frankfurt"), stopped early past a bound.
 
+// Three reusable rows: the search calls this thousands of times per query.
+const rows: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /** Edit distance between a and b, or bound + 1 when it exceeds bound. */
 export function boundedDistance(a: string, b: string, bound: number): number {
   const la = a.length;
@@ -8,9 +11,11 @@ export function boundedDistance(a: string, b: string, bound: number): number {
   if (Math.abs(la - lb) > bound) return bound + 1;
   if (la === 0) return lb;
   if (lb === 0) return la;
-  let prevPrev = new Array<number>(lb + 1).fill(0);
-  let prev = new Array<number>(lb + 1);
-  let cur = new Array<number>(lb + 1);
+  if (rows[0]!.length <= lb) for (let r = 0; r < 3; r++) rows[r] = new Int32Array(2 * (lb + 1));
+  let prevPrev = rows[0]!;
+  let prev = rows[1]!;
+  let cur = rows[2]!;
+  prevPrev.fill(0);
   for (let j = 0; j <= lb; j++) prev[j] = j;
   for (let i = 1; i <= la; i++) {
     cur[0] = i;

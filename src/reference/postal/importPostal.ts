@@ -1,7 +1,6 @@
 // Loads a GeoNames-format postal file into the postal_import table: bad rows are counted and
 // reported (by line number and reason, never by content) and skipped; good rows are upserted,
 // so importing the same file again changes nothing.
-import { sql } from 'kysely';
 import type { Database } from '../../storage/database';
 import { townKey } from './builder';
 import { parseGeoNamesPostalLine, type PostalImportRow } from './geonamesPostal';
@@ -24,7 +23,7 @@ const BATCH = 500;
 const MAX_REPORTED_REJECTIONS = 50;
 
 async function countRows(db: Database): Promise<number> {
-  const row = await db.selectFrom('postal_import').select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  const row = await db.selectFrom('postal_import').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

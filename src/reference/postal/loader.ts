@@ -1,11 +1,14 @@
 // Loads the compiled postal reference, building it first when it is missing, stale (other data
 // package versions) or made with another text folding; then lays imported overrides over it.
 import { existsSync, readFileSync } from 'node:fs';
-import { buildPostalData, DEFAULT_COMPILED_FILE } from './build';
+import { join } from 'node:path';
 import { FORMAT_VERSION, foldSignature, parse, type CompiledReference } from './compiledFile';
 import { applyImportedRows, type ImportedPostalRow } from './overrides';
-import { packageInfo } from './packageData';
+import { packageInfo, PROJECT_ROOT } from './packageData';
 import { PostalReferenceIndex } from './reference';
+
+/** Same path as build.ts's DEFAULT_COMPILED_FILE; the builder is imported only when a build is needed. */
+const DEFAULT_COMPILED_FILE = join(PROJECT_ROOT, 'var', 'postal', 'postal-reference.tsv');
 
 const cache = new Map<string, Promise<CompiledReference>>();
 
@@ -23,6 +26,7 @@ async function readCompiled(file: string): Promise<CompiledReference> {
     const compiled = parse(readFileSync(file, 'utf8'));
     if (isCurrent(compiled)) return compiled;
   }
+  const { buildPostalData } = await import('./build');
   await buildPostalData(file);
   return parse(readFileSync(file, 'utf8'));
 }

@@ -1,6 +1,6 @@
 // The postal reference as the verify step and the structuring engine query it: towns by folded
 // name (with exonyms and local spellings), spelling suggestions, postcode-town pairs, coverage.
-import { foldText } from '../countries';
+import { foldName } from './fold';
 import { normalisePostcode } from '../postcodes';
 import { townsOfKey, type CountryIndex } from './countryIndex';
 import { districtOf } from './postcodeDistrict';
@@ -14,12 +14,38 @@ const NO_POSTCODES: readonly string[] = [];
 
 interface FuzzyIndex {
   /** By key length: the keys of that length and the town each names. */
-  byLength: Map<number, { keys: string[]; towns: number[] }>;
+  byLength: Map<number, FuzzyBucket>;
+}
+
+interface FuzzyBucket {
+  keys: string[];
+  towns: number[];
+  /** Letters and digits present in each key, one bit each: a cheap necessary condition before the distance. */
+  masks: number[];
+}
+
+/** One bit per letter A-Z and one for any digit or other character. */
+function letterMask(key: string): number {
+  let mask = 0;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    if (c === 32) continue;
+    mask |= c >= 65 && c <= 90 ? 1 << (c - 65) : 1 << 26;
+  }
+  return mask;
+}
+
+function bitCount(n: number): number {
+  n = n - ((n >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 interface CountryState {
   index: CountryIndex;
   entries: (TownEntry | undefined)[];
+  /** Cached matches: exact at 2 * town, alternate at 2 * town + 1 (they are immutable). */
+  matches: (TownMatch | undefined)[];
   fuzzy?: FuzzyIndex;
   postcodesOfTown?: Map<number, string[]>;
   pairs?: number;
@@ -31,7 +57,7 @@ export class PostalReferenceIndex implements PostalReference {
   private readonly states = new Map<string, CountryState>();
 
   constructor(countries: Iterable<CountryIndex>, readonly sources: readonly { name: string; version: string; license: string; provides: string }[] = []) {
-    for (const index of countries) this.states.set(index.country, { index, entries: [] });
+    for (const index of countries) this.states.set(index.country, { index, entries: [], matches: [] });
   }
 
   /** Countries the reference has any data for. */
@@ -53,31 +79,32 @@ export class PostalReferenceIndex implements PostalReference {
   findTown(country: string, name: string): readonly TownMatch[] {
     const state = this.states.get(country.toUpperCase());
     if (!state) return NO_MATCHES;
-    const key = foldText(name);
+    const key = foldName(name);
     const towns = townsOfKey(state.index, key);
     if (towns.length === 0) return NO_MATCHES;
     const { primaryKey, population } = state.index;
     const isExact = (t: number) => (primaryKey[t] === key ? 1 : 0);
     // Own-name matches first, then the larger town: "Paris" in FR is the capital before a hamlet.
     const ordered = towns.length > 1 ? [...towns].sort((a, b) => isExact(b) - isExact(a) || population[b]! - population[a]!) : towns;
-    return ordered.map((t): TownMatch => {
-      const exact = isExact(t) === 1;
-      return { ...this.entry(state, t), match: exact ? 'exact' : 'alternate', similarity: exact ? 1 : ALTERNATE_SIMILARITY };
-    });
+    return ordered.map((t) => this.match(state, t, isExact(t) === 1));
   }
 
   suggestTowns(country: string, name: string, limit = 5): readonly TownMatch[] {
     const state = this.states.get(country.toUpperCase());
-    const key = foldText(name);
+    const key = foldName(name);
     if (!state || key.length === 0) return NO_MATCHES;
     const fuzzy = (state.fuzzy ??= buildFuzzyIndex(state.index));
     const bound = allowedEdits(key.length);
     if (bound === 0) return NO_MATCHES;
     const best = new Map<number, { distance: number; key: string }>();
+    const mask = letterMask(key);
+    // Each edit adds or removes at most one letter of each of two kinds.
+    const maxMaskDifference = 2 * bound;
     for (let length = key.length - bound; length <= key.length + bound; length++) {
       const bucket = fuzzy.byLength.get(length);
       if (!bucket) continue;
       for (let i = 0; i < bucket.keys.length; i++) {
+        if (bitCount(mask ^ bucket.masks[i]!) > maxMaskDifference) continue;
         const candidate = bucket.keys[i]!;
         if (candidate === key) continue;
         const distance = boundedDistance(key, candidate, bound);
@@ -105,7 +132,7 @@ export class PostalReferenceIndex implements PostalReference {
   postcodesForTown(country: string, townName: string): readonly string[] {
     const state = this.states.get(country.toUpperCase());
     if (!state) return NO_POSTCODES;
-    const towns = townsOfKey(state.index, foldText(townName));
+    const towns = townsOfKey(state.index, foldName(townName));
     if (towns.length === 0) return NO_POSTCODES;
     const byTown = (state.postcodesOfTown ??= buildPostcodesOfTown(state.index));
     const found = new Set<string>();
@@ -126,20 +153,30 @@ export class PostalReferenceIndex implements PostalReference {
   subdivisionMatches(country: string, townName: string, subdivision: string): boolean | undefined {
     const state = this.states.get(country.toUpperCase());
     if (!state) return undefined;
-    const wanted = foldText(subdivision);
+    const wanted = foldName(subdivision);
     let known = false;
-    for (const t of townsOfKey(state.index, foldText(townName))) {
+    for (const t of townsOfKey(state.index, foldName(townName))) {
       for (const s of state.index.subdivisions[t]!) {
         known = true;
-        if (foldText(s) === wanted) return true;
+        if (foldName(s) === wanted) return true;
         const name = state.index.admin1.get(s);
-        if (name !== undefined && foldText(name) === wanted) return true;
+        if (name !== undefined && foldName(name) === wanted) return true;
       }
     }
     if (!known) return undefined;
     // Only a subdivision the data knows can contradict: "Bayern" is not wrong because the data says "Bavaria".
     const knownSubdivisions = (state.knownSubdivisions ??= collectSubdivisions(state.index));
     return knownSubdivisions.has(wanted) ? false : undefined;
+  }
+
+  private match(state: CountryState, town: number, exact: boolean): TownMatch {
+    const slot = 2 * town + (exact ? 0 : 1);
+    let match = state.matches[slot];
+    if (!match) {
+      match = { ...this.entry(state, town), match: exact ? 'exact' : 'alternate', similarity: exact ? 1 : ALTERNATE_SIMILARITY };
+      state.matches[slot] = match;
+    }
+    return match;
   }
 
   private entry(state: CountryState, town: number): TownEntry {
@@ -179,20 +216,21 @@ function displaySubdivision(index: CountryIndex, subdivisions: readonly string[]
 function collectSubdivisions(index: CountryIndex): Set<string> {
   const known = new Set<string>();
   for (const [code, name] of index.admin1) {
-    known.add(foldText(code));
-    known.add(foldText(name));
+    known.add(foldName(code));
+    known.add(foldName(name));
   }
-  for (const list of new Set(index.subdivisions)) for (const s of list) known.add(foldText(s));
+  for (const list of new Set(index.subdivisions)) for (const s of list) known.add(foldName(s));
   return known;
 }
 
 function buildFuzzyIndex(index: CountryIndex): FuzzyIndex {
-  const byLength = new Map<number, { keys: string[]; towns: number[] }>();
+  const byLength = new Map<number, FuzzyBucket>();
   const add = (key: string, town: number) => {
     let bucket = byLength.get(key.length);
-    if (!bucket) byLength.set(key.length, (bucket = { keys: [], towns: [] }));
+    if (!bucket) byLength.set(key.length, (bucket = { keys: [], towns: [], masks: [] }));
     bucket.keys.push(key);
     bucket.towns.push(town);
+    bucket.masks.push(letterMask(key));
   };
   for (let t = 0; t < index.primaryKey.length; t++) add(index.primaryKey[t]!, t);
   for (const [t, keys] of index.fuzzyAlternates) for (const key of keys) add(key, t);
