@@ -33,11 +33,11 @@ const SOURCES: readonly ListSource[] = [
   },
   {
     package: 'codes-postaux',
-    provides: 'French postcodes with their communes (La Poste list), also Monaco',
+    provides: 'French postcodes with their communes (La Poste list)',
     read(add) {
       const rows = readPackageJson<{ codePostal: string; codeCommune: string; nomCommune: string; libelleAcheminement: string }[]>('codes-postaux', 'codes-postaux.json');
       for (const r of rows) {
-        const country = r.codePostal.startsWith('980') ? 'MC' : 'FR';
+        const country = 'FR';
         // The routing name (PARIS) is the town on the envelope; the commune (Paris 9e Arrondissement) also names it.
         add({ country, postcode: r.codePostal, place: r.libelleAcheminement, localSpelling: true });
         if (r.nomCommune.toUpperCase() !== r.libelleAcheminement) add({ country, postcode: r.codePostal, place: r.nomCommune, localSpelling: true });
