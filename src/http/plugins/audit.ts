@@ -1,0 +1,64 @@
+// [4] Audit trail of the base routes (contract section 9): on every answer, one event built from
+// the caller, the request context and the pipeline's audit facts, pushed onto the write queue.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuditQueue } from '../../audit/queue';
+import type { AuditEvent, AuditParameter } from '../../audit/event';
+import { auditContext } from '../../audit/auditContext';
+import { callerOf } from '../../audit/caller';
+import { newEventId } from '../../audit/eventId';
+import type { AuditFacts } from '../../pipeline/processPartyAddress';
+import { ApiError } from '../apiError';
+
+export interface AuditDependencies {
+  queue: AuditQueue;
+  clock: () => Date;
+}
+
+function auditParameters(facts: AuditFacts | undefined): AuditParameter[] {
+  if (!facts) return [];
+  return facts.parameters.map((p) => ({
+    name: p.name,
+    value: p.value instanceof Date ? p.value.toISOString() : typeof p.value === 'string' || typeof p.value === 'number' || typeof p.value === 'boolean' ? p.value : null,
+    source: p.source,
+  }));
+}
+
+export function buildAuditEvent(request: FastifyRequest, reply: FastifyReply, now: Date, errorReason: string | undefined): AuditEvent {
+  const caller = callerOf(request);
+  const facts = request.auditFacts;
+  return {
+    eventId: newEventId(now.getTime()),
+    requestId: request.id,
+    occurredAt: now.toISOString(),
+    accountId: caller.accountId,
+    applicationId: caller.applicationId,
+    keyId: caller.keyId,
+    environment: caller.environment,
+    method: request.method,
+    route: request.routeOptions.url ?? request.url.split('?')[0] ?? request.url,
+    statusCode: reply.statusCode,
+    idempotentReplay: reply.getHeader('idempotent-replayed') === 'true',
+    context: auditContext(request.body),
+    parameters: auditParameters(facts),
+    decision: facts?.decision ?? null,
+    status: facts?.status ?? null,
+    reasonCodes: facts ? [...facts.reasonCodes] : errorReason ? [errorReason] : [],
+    inputFormat: facts?.inputFormat ?? null,
+    outputFormat: facts?.outputFormat ?? null,
+    fingerprint: facts?.fingerprint ?? null,
+    processingTimeMs: facts?.processingTimeMs ?? Math.round(reply.elapsedTime),
+  };
+}
+
+export function registerAudit(scope: FastifyInstance, deps: AuditDependencies): void {
+  const errorReasons = new WeakMap<FastifyRequest, string>();
+
+  // The reason of a 422 (e.g. REG-06) is known only from the error the route threw.
+  scope.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof ApiError && error.extra.reason) errorReasons.set(request, error.extra.reason);
+  });
+
+  scope.addHook('onResponse', async (request, reply) => {
+    deps.queue.push(buildAuditEvent(request, reply, deps.clock(), errorReasons.get(request)));
+  });
+}
