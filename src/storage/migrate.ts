@@ -16,7 +16,8 @@ class InCodeMigrations implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Kysely<any>, kind: DatabaseKind): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InCodeMigrations(kind) });
+  // Unordered: a migration numbered below one already applied (added by a parallel change) still runs.
+  const migrator = new Migrator({ db, provider: new InCodeMigrations(kind), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
