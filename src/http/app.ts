@@ -14,6 +14,11 @@ import { BASES } from './bases';
 import { partyAddressRoutes } from './routes/partyAddress';
 import { reasonCodeRoutes } from './routes/reasonCodes';
 import { healthRoutes } from './routes/health';
+import { registerAuth } from './plugins/auth';
+import { developerRoutes } from './routes/developer';
+import { oauthRoutes } from './routes/oauth';
+import { portalRoutes } from './routes/portal';
+import { createCredentialServices } from '../accounts/credentialServices';
 import type { AppServices } from './services';
 import { unknownChannelProfiles } from './channelProfilesUnavailable';
 import type { PostalReference } from '../reference/postal/types';
@@ -44,15 +49,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const metrics = createMetrics();
+  const clock = options.clock ?? (() => new Date());
+  const credentials = await createCredentialServices(database.db, clock, (error) => app.log.error({ err: error }, 'recording API key use failed'));
   const services: AppServices = {
     config,
     db: database.db,
     dbKind: database.kind,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     metrics,
     postal: options.postal,
     verify: options.verify,
     channelProfiles: unknownChannelProfiles,
+    credentials,
   };
   app.decorate('services', services);
 
@@ -77,6 +85,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   await app.register(healthRoutes, { services });
+  // Public routes outside the bases (developer self-service, OAuth token, portal) register here.
+  await app.register(developerRoutes, { credentials });
+  await app.register(oauthRoutes, { credentials });
+  await app.register(portalRoutes);
+  // lastUsedAt writes still in flight finish before the database closes.
+  app.addHook('onClose', async () => credentials.keyUsage.flush());
 
   for (const base of BASES) {
     await app.register(
@@ -84,6 +98,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         scope.addHook('onRequest', async (request) => {
           request.environment = base.environment;
         });
+        // Cross-cutting concerns of the base routes, in this order (each adds its own hooks):
+        // [1] credentials (two factors)  [2] rate limit  [3] idempotency  [4] audit
+        registerAuth(scope, credentials);
+        // Routes:
         await scope.register(partyAddressRoutes, { services });
         await scope.register(reasonCodeRoutes);
       },

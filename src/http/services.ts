@@ -7,6 +7,7 @@ import type { ServiceMetrics } from './metrics';
 import type { ChannelProfile } from '../model/schemas';
 import type { PostalReference } from '../reference/postal/types';
 import type { Verifier } from '../pipeline/state';
+import type { CredentialServices } from '../accounts/credentialServices';
 
 export interface ChannelProfileLookup {
   /** The profile the request names, or undefined when it names none; unknown names are a 422. */
@@ -24,4 +25,6 @@ export interface AppServices {
   /** Postal verification (step 5) over the same reference. */
   verify: Verifier;
   channelProfiles: ChannelProfileLookup;
+  /** Accounts, applications, keys, tokens and the two-factor check (src/accounts). */
+  credentials: CredentialServices;
 }

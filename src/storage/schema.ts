@@ -21,7 +21,65 @@ export interface PostalImportTable {
   imported_at: string;
 }
 
+/** Developer accounts (migration 020): email lowercased, password as an scrypt hash. */
+export interface AccountTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+}
+
+/** Portal and /developer/v1 sessions; the token's secret part only as a SHA-256 hash. */
+export interface DeveloperSessionTable {
+  id: string;
+  account_id: string;
+  secret_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** OAuth clients of an account; the client secret only as a SHA-256 hash. */
+export interface ApplicationTable {
+  id: string;
+  account_id: string;
+  name: string;
+  client_id: string;
+  client_secret_hash: string;
+  created_at: string;
+  client_secret_created_at: string;
+}
+
+/** API keys; `status` is active, rotated or revoked, and `expires_at` ends a rotated key's grace. */
+export interface ApiKeyTable {
+  id: string;
+  application_id: string;
+  account_id: string;
+  environment: string;
+  lookup: string;
+  prefix: string;
+  secret_hash: string;
+  status: string;
+  created_at: string;
+  expires_at: string | null;
+  replaced_by: string | null;
+  last_used_at: string | null;
+}
+
+/** Access-token signing keys (JWK JSON), made on first start so restarts keep tokens valid. */
+export interface TokenSigningKeyTable {
+  kid: string;
+  algorithm: string;
+  private_jwk: string;
+  public_jwk: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   postal_import: PostalImportTable;
   service_info: ServiceInfoTable;
+  accounts: AccountTable;
+  developer_sessions: DeveloperSessionTable;
+  applications: ApplicationTable;
+  api_keys: ApiKeyTable;
+  token_signing_keys: TokenSigningKeyTable;
 }

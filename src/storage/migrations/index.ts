@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../database';
 import { m001ServiceInfo } from './001-service-info';
 import { m010PostalImport } from './010-postal-import';
+import { m020Credentials } from './020-credentials';
 
 export interface StorageMigration {
   name: string;
@@ -13,4 +14,5 @@ export interface StorageMigration {
 export const MIGRATIONS: readonly StorageMigration[] = [
   m001ServiceInfo,
   m010PostalImport,
+  m020Credentials,
 ];

@@ -1,0 +1,345 @@
+// The developer portal's behaviour: calls the /developer/v1 routes (session in an HttpOnly cookie),
+// shows new secrets once, lists and manages keys, and runs the sandbox "try it" panel.
+
+const $ = (id) => document.getElementById(id);
+
+const SAMPLE_REQUEST = {
+  postalAddress: {
+    addressLine: ['Musterstrasse 12', '10115 Berlin'],
+    country: 'DE',
+  },
+  context: { scheme: 'SCT', partyRole: 'debtor' },
+};
+
+/** Kept in memory only: the page never writes a secret or token to storage. */
+let accessToken;
+
+function say(message, isError = false) {
+  const status = $('status');
+  status.textContent = message;
+  status.classList.toggle('error', isError);
+}
+
+async function api(method, path, body) {
+  const init = { method, headers: { Accept: 'application/json' }, credentials: 'same-origin' };
+  if (body !== undefined) {
+    init.headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  const text = await response.text();
+  let data;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  return { status: response.status, data };
+}
+
+function problem(result) {
+  const details = result.data?.details?.map((d) => `${d.field} ${d.message}`).join('; ');
+  return [result.data?.message ?? `HTTP ${result.status}`, details].filter(Boolean).join(': ');
+}
+
+function showSignedIn(signedIn) {
+  $('signed-out').hidden = signedIn;
+  $('signed-in').hidden = !signedIn;
+  $('try-it').hidden = !signedIn;
+  $('sign-out').hidden = !signedIn;
+}
+
+async function copyText(value, label) {
+  try {
+    await navigator.clipboard.writeText(value);
+  } catch {
+    // Older browsers or a denied permission: fall back to a selected hidden field.
+    const field = document.createElement('textarea');
+    field.value = value;
+    document.body.append(field);
+    field.select();
+    document.execCommand('copy');
+    field.remove();
+  }
+  say(`${label} copied to the clipboard.`);
+}
+
+/** Shows freshly issued secrets, each with a copy button; they are never fetched again. */
+function showSecrets(title, entries) {
+  const list = $('new-secrets-list');
+  list.replaceChildren();
+  $('new-secrets-heading').textContent = `${title}: copy them now`;
+  for (const { label, value, id } of entries) {
+    const term = document.createElement('dt');
+    term.textContent = label;
+    const detail = document.createElement('dd');
+    const code = document.createElement('code');
+    code.className = 'secret';
+    code.id = id;
+    code.textContent = value;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'secondary';
+    button.textContent = `Copy ${label.toLowerCase()}`;
+    button.addEventListener('click', () => copyText(value, label));
+    detail.append(code, ' ', button);
+    list.append(term, detail);
+  }
+  $('new-secrets').hidden = false;
+  $('new-secrets').focus();
+}
+
+function cell(row, text) {
+  const td = document.createElement('td');
+  td.textContent = text;
+  row.append(td);
+  return td;
+}
+
+function button(text, onClick, label) {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.textContent = text;
+  if (label) element.setAttribute('aria-label', label);
+  element.addEventListener('click', onClick);
+  return element;
+}
+
+function renderApplications(applications) {
+  const container = $('applications');
+  container.replaceChildren();
+  if (applications.length === 0) {
+    const empty = document.createElement('p');
+    empty.textContent = 'No applications yet.';
+    container.append(empty);
+    return;
+  }
+  for (const application of applications) {
+    const section = document.createElement('section');
+    section.className = 'application';
+    const heading = document.createElement('h3');
+    heading.textContent = application.name;
+    const clientId = document.createElement('p');
+    clientId.textContent = `Client id: ${application.clientId}`;
+    const actions = document.createElement('p');
+    actions.append(
+      button('Promote to live', () => promote(application), `Promote ${application.name} to live: create a live key`),
+      ' ',
+      button('New client secret', () => newClientSecret(application), `New client secret for ${application.name}`),
+    );
+
+    const table = document.createElement('table');
+    const caption = document.createElement('caption');
+    caption.textContent = `API keys of ${application.name}`;
+    const head = document.createElement('tr');
+    for (const title of ['Prefix', 'Environment', 'Status', 'Created', 'Last used', 'Actions']) {
+      const th = document.createElement('th');
+      th.scope = 'col';
+      th.textContent = title;
+      head.append(th);
+    }
+    const thead = document.createElement('thead');
+    thead.append(head);
+    const tbody = document.createElement('tbody');
+    for (const key of application.keys) {
+      const row = document.createElement('tr');
+      row.dataset.keyId = key.keyId;
+      cell(row, `${key.prefix}…`);
+      cell(row, key.environment);
+      cell(row, key.status === 'rotating' ? `rotating (until ${key.expiresAt})` : key.status);
+      cell(row, key.createdAt);
+      cell(row, key.lastUsedAt ?? 'never');
+      const actionsCell = cell(row, '');
+      if (key.status === 'active') {
+        const graceId = `grace-${key.keyId}`;
+        const graceLabel = document.createElement('label');
+        graceLabel.htmlFor = graceId;
+        graceLabel.textContent = 'Grace (s)';
+        const grace = document.createElement('input');
+        grace.id = graceId;
+        grace.type = 'number';
+        grace.min = '0';
+        grace.max = '86400';
+        grace.value = '0';
+        actionsCell.append(
+          graceLabel,
+          grace,
+          button('Rotate', () => rotate(key, Number(grace.value)), `Rotate key ${key.prefix}`),
+          ' ',
+          button('Revoke', () => revoke(key), `Revoke key ${key.prefix}`),
+        );
+      } else if (key.status === 'rotating') {
+        actionsCell.append(button('Revoke', () => revoke(key), `Revoke key ${key.prefix}`));
+      }
+      tbody.append(row);
+    }
+    table.append(caption, thead, tbody);
+    section.append(heading, clientId, actions, table);
+    container.append(section);
+  }
+}
+
+async function refresh() {
+  const result = await api('GET', '/developer/v1/applications');
+  if (result.status === 401) {
+    showSignedIn(false);
+    return;
+  }
+  if (result.status !== 200) {
+    say(problem(result), true);
+    return;
+  }
+  showSignedIn(true);
+  renderApplications(result.data);
+}
+
+async function promote(application) {
+  const result = await api('POST', `/developer/v1/applications/${encodeURIComponent(application.applicationId)}/live-keys`);
+  if (result.status !== 201) return say(problem(result), true);
+  showSecrets(`Live key for ${application.name}`, [{ label: 'Live API key', value: result.data.apiKey, id: 'secret-live-key' }]);
+  say('Live key created. It works only on the production base.');
+  await refresh();
+}
+
+async function newClientSecret(application) {
+  const result = await api('POST', `/developer/v1/applications/${encodeURIComponent(application.applicationId)}/client-secret`);
+  if (result.status !== 201) return say(problem(result), true);
+  showSecrets(`New client secret for ${application.name}`, [
+    { label: 'Client id', value: result.data.clientId, id: 'secret-client-id' },
+    { label: 'Client secret', value: result.data.clientSecret, id: 'secret-client-secret' },
+  ]);
+  $('try-client-id').value = result.data.clientId;
+  $('try-client-secret').value = result.data.clientSecret;
+  say('New client secret issued; the old one no longer works.');
+}
+
+async function rotate(key, graceSeconds) {
+  const result = await api('POST', `/developer/v1/keys/${encodeURIComponent(key.keyId)}/rotate`, { graceSeconds });
+  if (result.status !== 201) return say(problem(result), true);
+  showSecrets(`Replacement for ${key.prefix}`, [{ label: 'New API key', value: result.data.apiKey, id: 'secret-rotated-key' }]);
+  if (result.data.environment === 'sandbox') $('try-api-key').value = result.data.apiKey;
+  say(graceSeconds > 0 ? `Key rotated; the old key works for ${graceSeconds} more seconds.` : 'Key rotated; the old key no longer works.');
+  await refresh();
+}
+
+async function revoke(key) {
+  if (!window.confirm(`Revoke ${key.prefix}…? Calls with it fail from now on.`)) return;
+  const result = await api('DELETE', `/developer/v1/keys/${encodeURIComponent(key.keyId)}`);
+  if (result.status !== 204) return say(problem(result), true);
+  say(`Key ${key.prefix}… revoked.`);
+  await refresh();
+}
+
+async function getToken(event) {
+  event.preventDefault();
+  const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: $('try-client-id').value.trim(), client_secret: $('try-client-secret').value.trim() });
+  const response = await fetch('/oauth/token', { method: 'POST', body: form, headers: { Accept: 'application/json' } });
+  const data = await response.json().catch(() => ({}));
+  if (response.status !== 200) {
+    accessToken = undefined;
+    $('token-state').textContent = 'No token.';
+    return say(`Token request refused: ${data.error_description ?? data.error ?? response.status}`, true);
+  }
+  accessToken = data.access_token;
+  $('token-state').textContent = `Token received; it expires in ${data.expires_in} seconds.`;
+  say('Access token received.');
+}
+
+async function tryIt(event) {
+  event.preventDefault();
+  if (!accessToken) return say('Get an access token first (step 1).', true);
+  let body;
+  try {
+    body = JSON.parse($('try-body').value);
+  } catch {
+    return say('The request body is not valid JSON.', true);
+  }
+  const response = await fetch('/sandbox/party-address/v4/process-party-address', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${accessToken}`, 'X-API-Key': $('try-api-key').value.trim(), 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const data = await response.json().catch(() => ({}));
+  $('try-result').hidden = false;
+  $('try-http-status').textContent = String(response.status);
+  $('try-decision').textContent = data.decision ?? '—';
+  $('try-address-status').textContent = data.result?.status ?? '—';
+  const reasons = $('try-reasons');
+  reasons.replaceChildren();
+  const items = data.result?.reasons ?? (data.message ? [{ code: String(data.code ?? response.status), severity: 'ERROR', message: data.message }] : []);
+  for (const reason of items) {
+    const item = document.createElement('li');
+    item.textContent = `${reason.code} (${reason.severity}): ${reason.message}`;
+    reasons.append(item);
+  }
+  say(response.status === 200 ? `Sandbox answered: ${data.decision}.` : `Sandbox refused the call (HTTP ${response.status}).`, response.status !== 200);
+}
+
+function credentialsOf(form) {
+  return { email: form.elements.email.value.trim(), password: form.elements.password.value };
+}
+
+async function signIn(email, password) {
+  const result = await api('POST', '/developer/v1/sessions', { email, password });
+  if (result.status !== 201) return say(problem(result), true);
+  say(`Signed in as ${email}.`);
+  await refresh();
+}
+
+document.addEventListener('DOMContentLoaded', () => {
+  $('try-body').value = JSON.stringify(SAMPLE_REQUEST, null, 2);
+
+  $('sign-up-form').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const { email, password } = credentialsOf(event.target);
+    const result = await api('POST', '/developer/v1/accounts', { email, password });
+    if (result.status !== 201) return say(problem(result), true);
+    event.target.reset();
+    await signIn(email, password);
+  });
+
+  $('sign-in-form').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const { email, password } = credentialsOf(event.target);
+    event.target.elements.password.value = '';
+    await signIn(email, password);
+  });
+
+  $('sign-out').addEventListener('click', async () => {
+    await api('DELETE', '/developer/v1/sessions/current');
+    accessToken = undefined;
+    $('new-secrets').hidden = true;
+    $('new-secrets-list').replaceChildren();
+    showSignedIn(false);
+    say('Signed out.');
+  });
+
+  $('create-application-form').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const name = $('application-name').value.trim();
+    const result = await api('POST', '/developer/v1/applications', { name });
+    if (result.status !== 201) return say(problem(result), true);
+    event.target.reset();
+    const created = result.data;
+    showSecrets(`Credentials of ${created.name}`, [
+      { label: 'Client id', value: created.clientId, id: 'secret-client-id' },
+      { label: 'Client secret', value: created.clientSecret, id: 'secret-client-secret' },
+      { label: 'Sandbox API key', value: created.sandboxKey.apiKey, id: 'secret-sandbox-key' },
+    ]);
+    $('try-client-id').value = created.clientId;
+    $('try-client-secret').value = created.clientSecret;
+    $('try-api-key').value = created.sandboxKey.apiKey;
+    say(`Application ${created.name} created.`);
+    await refresh();
+  });
+
+  $('dismiss-secrets').addEventListener('click', () => {
+    $('new-secrets').hidden = true;
+    $('new-secrets-list').replaceChildren();
+  });
+
+  $('token-form').addEventListener('submit', getToken);
+  $('try-form').addEventListener('submit', tryIt);
+
+  refresh().catch((error) => say(`The portal could not reach the service: ${error.message}`, true));
+});
