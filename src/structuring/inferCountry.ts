@@ -22,7 +22,7 @@ export interface InferredCountry {
 function townCandidates(segs: readonly Segment[], s: number, from: number, to: number): string[] {
   const seg = segs[s] as Segment;
   const out: string[] = [];
-  if (to < seg.words.length) out.push(seg.words.slice(to).join(' '));
+  for (let n = seg.words.length - to; n >= 1; n--) if (n <= 3 || n === seg.words.length - to) out.push(seg.words.slice(to, to + n).join(' '));
   for (let n = 1; n <= 3 && from - n >= 0; n++) out.push(seg.words.slice(from - n, from).join(' '));
   if (out.length === 0) {
     const next = segs[s + 1];

@@ -58,7 +58,7 @@ const CITY_ENDINGS = CITY_SUFFIXES.map((s) => s.toLowerCase());
 /** Building words that open a building name ("Building 5", "Haus A", "Torre Picasso"). */
 export const BUILDING_LEAD: ReadonlySet<string> = phraseSet([
   'building', 'bldg', 'bldg.', 'block', 'blk', 'tower', 'haus', 'gebaude', 'torre', 'edificio', 'edif.', 'immeuble', 'imm.', 'batiment', 'bat.',
-  'residence', 'palazzo', 'palazzina', 'gebouw', 'wing', 'hochhaus', 'complejo', 'centro', 'centre', 'torres',
+  'residence', 'palazzo', 'palazzina', 'gebouw', 'wing', 'hochhaus', 'complejo', 'torres',
 ]);
 
 /** Compass directions that end a street name ("Pennsylvania Avenue NW"). */

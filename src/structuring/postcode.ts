@@ -52,7 +52,7 @@ function usZip(segs: readonly Segment[], s: number, i: number): string | undefin
   const seg = segs[s] as Segment;
   const word = seg.words[i] as string;
   if (!US_ZIP.test(word)) return undefined;
-  if (i > 0 && subdivisionCodeOrName('US', seg.words, i - 1, i) !== undefined) return word;
+  if (i > 0 && subdivisionCodeOrName('US', seg.words, i - 1, i, true) !== undefined) return word;
   if (i > 1 && subdivisionCodeOrName('US', seg.words, i - 2, i) !== undefined) return word;
   if (i === 0 && s > 0) {
     const prev = segs[s - 1] as Segment;

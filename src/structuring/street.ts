@@ -35,10 +35,13 @@ const NO_NUMBER_REGEX = /^(?:no|nr|n|nº|n°|num|nro)[.:]?(\d[\w/-]*)$/i;
 const SPANISH_FLOOR = /^(\d{1,2})[ºª°](?:([A-Za-z0-9])[ªº]?)?$/;
 const SPANISH_DOOR = new Set(['izq', 'izq.', 'izda', 'izda.', 'izqda', 'dcha', 'dcha.', 'dch', 'der', 'der.', 'dra', 'dta', 'esq', 'esq.', 'centro', 'ctro']);
 const GLUED_FLOOR = /^(\d{1,3})\.?(og|stock|etage|floor|fl|f|et|piso|p|e|er|eme|ème|de)$/i;
+/** Hong Kong style floors: "12/F", "G/F". */
+const SLASH_FLOOR = /^(\d{1,3}|G|LG|UG)\/F\.?$/i;
 /** Countries where "10F" is the 10th floor. */
 const BLOCK_FLOOR_F = new Set(['JP', 'KR', 'CN', 'HK', 'TW', 'SG']);
 const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
 const SHORT_VALUE = /^[A-Za-z0-9][A-Za-z0-9/-]{0,7}$/;
+const NORDIC_FLATS = new Set(['FI', 'SE', 'EE', 'NO', 'DK', 'IS']);
 const ROOM_AFTER_HASH = new Set(['US', 'CA', 'AU', 'NZ', 'GB', 'IE', 'ZA', 'PH', 'SG']);
 
 function phraseAt(keys: readonly string[], i: number, set: ReadonlySet<string>, maxWords: number): number {
@@ -117,6 +120,11 @@ function takeFloor(piece: Piece, country: string | undefined): string | undefine
         return ordinal;
       }
     }
+    const slashF = SLASH_FLOOR.exec(piece.words[i] as string);
+    if (slashF) {
+      remove(piece, i, i + 1);
+      return slashF[1] as string;
+    }
     const glued = GLUED_FLOOR.exec(piece.words[i] as string);
     if (glued && (glued[2] === 'F' || glued[2] === 'f') && (i > 0 || keys.length === 1 || BLOCK_FLOOR_F.has(country ?? ''))) {
       remove(piece, i, i + 1);
@@ -188,6 +196,12 @@ function takeSpanishFloorDoor(piece: Piece): { floor?: string; room?: string } {
 interface StreetSplit {
   street?: string;
   number?: string;
+  /** Words before the street that are not part of it ("BNP PARIBAS 16 BOULEVARD ..."): a name. */
+  leading?: string;
+  /** Words after a marked number ("No:185 Levent"): a locality. */
+  trailing?: string;
+  /** Nordic staircase and flat after the number ("10 B 23"). */
+  room?: string;
   numberConfidence: number;
   streetConfidence: number;
 }
@@ -212,20 +226,45 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
     const key = keys[i] as string;
     const glued = NO_NUMBER_REGEX.exec(words[i] as string);
     if (glued && (i > 0 || n > 1)) {
-      const rest = [...words.slice(0, i), ...words.slice(i + 1)].join(' ');
-      return { street: rest || undefined, number: glued[1], numberConfidence: 0.93, streetConfidence: rest ? baseStreet : 0 };
+      if (i === 0) {
+        const street = words.slice(1).join(' ');
+        return { street, number: glued[1], numberConfidence: 0.93, streetConfidence: baseStreet };
+      }
+      const trailing = i + 1 < n ? words.slice(i + 1).join(' ') : undefined;
+      return { street: words.slice(0, i).join(' '), number: glued[1], trailing, numberConfidence: 0.93, streetConfidence: baseStreet };
     }
     if (NUMBER_MARK.has(key) && i + 1 < n && isHouseNumber(words[i + 1] as string) && (i > 0 || n > 2)) {
       if (key === 'n' && i === 0) continue;
       const end = houseNumberEnd(piece, i + 1);
-      const rest = [...words.slice(0, i), ...words.slice(end)].join(' ');
-      return { street: rest || undefined, number: words.slice(i + 1, end).join(' '), numberConfidence: 0.93, streetConfidence: rest ? baseStreet : 0 };
+      const number = words.slice(i + 1, end).join(' ');
+      // "No. 32 Chengfang Street": the street follows; "Atatürk Cad. No: 12 Levent": a locality follows.
+      if (i === 0) {
+        const street = words.slice(end).join(' ');
+        return { street: street || undefined, number, numberConfidence: 0.93, streetConfidence: street ? baseStreet : 0 };
+      }
+      const street = words.slice(0, i).join(' ');
+      const trailing = end < n ? words.slice(end).join(' ') : undefined;
+      return { street, number, trailing, numberConfidence: 0.93, streetConfidence: baseStreet };
     }
   }
   // "sin número".
   const lastKey = keys[n - 1] as string;
   if (n > 1 && WITHOUT_NUMBER.has(lastKey)) {
     return { street: words.slice(0, n - 1).join(' '), number: words[n - 1], numberConfidence: 0.8, streetConfidence: baseStreet };
+  }
+  // Nordic flats: "Sentmenatinkatu 10 B 23" is house 10, staircase B, flat 23.
+  if (n >= 4 && country !== undefined && NORDIC_FLATS.has(country)) {
+    const house = words[n - 3] as string;
+    const stair = words[n - 2] as string;
+    const flat = words[n - 1] as string;
+    if (isAllDigits(house) && stair.length === 1 && /[A-Za-z]/.test(stair) && isAllDigits(flat)) {
+      return { street: words.slice(0, n - 3).join(' '), number: house, room: `${stair} ${flat}`, numberConfidence: 0.9, streetConfidence: baseStreet };
+    }
+  }
+  // "Szabadság tér 9.": a number with a full stop ends the street in Hungary and Slovakia.
+  const lastWord = words[n - 1] as string;
+  if (n > 1 && lastWord.endsWith('.') && isAllDigits(lastWord.slice(0, -1)) && lastWord.length <= 5) {
+    return { street: words.slice(0, n - 1).join(' '), number: lastWord.slice(0, -1), numberConfidence: 0.88, streetConfidence: baseStreet };
   }
   // Number after the street: "Hauptstrasse 12a", "Kalverstraat 9 - 12", "Via Roma 12 bis".
   let lastStart = -1;
@@ -251,7 +290,17 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
   if (firstEnd > 0 && lastStart > 0) useFirst = numberFirst ?? false;
   else if (firstEnd > 0) useFirst = true;
   else if (lastStart > 0) useFirst = false;
-  else return { street: words.join(' '), numberConfidence: 0, streetConfidence: streetWord ? 0.85 : 0.7 };
+  else {
+    // "BNP PARIBAS 16 BOULEVARD DES ITALIENS": a number in the middle opens the street; what precedes is a name.
+    for (let i = 1; i < n - 1; i++) {
+      if (!isHouseNumber(words[i] as string)) continue;
+      const end = houseNumberEnd(piece, i);
+      if (end < n && isStreetKey(keys[end] as string)) {
+        return { leading: words.slice(0, i).join(' '), number: words.slice(i, end).join(' '), street: words.slice(end).join(' '), numberConfidence: 0.8, streetConfidence: 0.8 };
+      }
+    }
+    return { street: words.join(' '), numberConfidence: 0, streetConfidence: streetWord ? 0.85 : 0.7 };
+  }
   const agrees = numberFirst === undefined ? false : numberFirst === useFirst;
   const numberConfidence = agrees ? 0.95 : numberFirst === undefined ? 0.85 : 0.82;
   if (useFirst) {
@@ -403,6 +452,14 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
   if (chosen && area.streetName === undefined) {
     const split = splitStreet(chosen.piece, country);
     if (split.street && split.street.length <= 70) area.streetName = { value: trimPunctuation(split.street), confidence: split.streetConfidence };
+    if (split.leading) area.unplaced.push(split.leading);
+    if (split.room && area.room === undefined) area.room = { value: split.room, confidence: 0.8 };
+    else if (split.room) area.unplaced.push(split.room);
+    if (split.trailing) {
+      const field = country && LOCALITY_IS_DISTRICT.has(country) ? 'districtName' : 'townLocationName';
+      if (area[field] === undefined && !hasDigit(split.trailing) && split.trailing.length <= 35) area[field] = { value: split.trailing, confidence: 0.6 };
+      else area.unplaced.push(split.trailing);
+    }
     if (split.number && split.number.length <= 16) {
       let confidence = split.numberConfidence;
       // A long bare number could be a postcode when none was found elsewhere.

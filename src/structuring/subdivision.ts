@@ -35,7 +35,7 @@ export function maxSubdivisionWords(country: string): number {
  * The published subdivision when words [from, to) are exactly one subdivision of the country
  * (a code where the country writes codes, "(MI)" in brackets, or a name), else undefined.
  */
-export function subdivisionCodeOrName(country: string, words: readonly string[], from: number, to: number): string | undefined {
+export function subdivisionCodeOrName(country: string, words: readonly string[], from: number, to: number, anyCase = false): string | undefined {
   const table = COMPILED.get(country);
   if (!table || to <= from) return undefined;
   if (to - from === 1) {
@@ -44,7 +44,7 @@ export function subdivisionCodeOrName(country: string, words: readonly string[],
     if (bracketed) word = word.slice(1, -1);
     const trimmed = word.endsWith('.') || word.endsWith(',') ? word.slice(0, -1) : word;
     // Codes count only as written in capitals (or bracketed), so "in" or "me" in a name never do.
-    if ((bracketed || CODE_WRITTEN.has(country)) && trimmed.length >= 2 && trimmed.length <= 5 && trimmed === trimmed.toUpperCase()) {
+    if ((bracketed || CODE_WRITTEN.has(country)) && trimmed.length >= 2 && trimmed.length <= 5 && (anyCase || trimmed === trimmed.toUpperCase())) {
       const code = table.codes.get(trimmed.toLowerCase().replace(/\./g, ''));
       if (code !== undefined) return code;
     }

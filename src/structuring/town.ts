@@ -2,13 +2,13 @@
 // subdivision written with it, a district or ward just before it; and splits a one-line address
 // ("Hauptstrasse 5 80331 München") into its street part and its town part.
 import type { PostalReference } from '../reference/postal/types';
-import { cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
+import { ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
 import { maxSubdivisionWords, subdivisionCodeOrName } from './subdivision';
 import { POSTCODE_AFTER_TOWN, TOWN_IS_COUNTRY } from './tables/conventions';
 import type { PostcodeFinding } from './postcode';
 import { segmentText, subSegment, type Segment } from './tokens';
 import type { CountryFinding } from './country';
-import { lookupName, lookupPostcode, townFitsPostcode } from './townMatch';
+import { findTownLoosely, lookupPostcode, townFitsPostcode } from './townMatch';
 
 export interface Valued {
   value: string;
@@ -31,12 +31,12 @@ interface Words {
 }
 
 /** Takes a subdivision off the end (or the start) of the town words. */
-function takeSubdivision(country: string | undefined, w: Words): string | undefined {
+function takeSubdivision(country: string | undefined, w: Words, besidePostcode = false): string | undefined {
   if (country === undefined || w.words.length === 0) return undefined;
   const max = Math.min(maxSubdivisionWords(country), w.words.length);
   for (let n = max; n >= 1; n--) {
     const from = w.words.length - n;
-    const found = subdivisionCodeOrName(country, w.words, from, w.words.length);
+    const found = subdivisionCodeOrName(country, w.words, from, w.words.length, besidePostcode && n === 1 && from > 0);
     if (found !== undefined) {
       w.words = w.words.slice(0, from);
       w.keys = w.keys.slice(0, from);
@@ -60,15 +60,20 @@ function stripPostcodeMarks(w: Words): void {
 /** True when a segment reads as street material rather than a town. */
 function looksLikeStreet(seg: Segment): boolean {
   let number = false;
+  let numberFirst = false;
   let street = false;
   for (let i = 0; i < seg.keys.length; i++) {
     const key = seg.keys[i] as string;
-    if (isHouseNumber(seg.words[i] as string)) number = true;
+    if (isHouseNumber(seg.words[i] as string)) {
+      number = true;
+      if (i === 0) numberFirst = true;
+    }
     if (isStreetKey(key)) street = true;
     if (POST_BOX.has(key) && i === 0) return true;
   }
   if (CARE_OF.has(seg.keys[0] as string)) return true;
-  return (number && seg.words.length > 1) || (street && seg.words.length > 1) || (number && street);
+  // "Dublin 2" and "Praha 1" are towns with a postal district, not streets.
+  return (numberFirst && seg.words.length > 1) || (street && seg.words.length > 1) || (number && street);
 }
 
 function looksLikeName(seg: Segment): boolean {
@@ -98,6 +103,8 @@ function streetTownBoundary(w: Words, country: string | undefined, postal: Posta
       if (isStreetKey(w.keys[i] as string)) {
         let j = i + 1;
         while (j < n - 1 && DIRECTIONS.has(w.keys[j] as string)) j++;
+        // "123 Main St Apt 4 Springfield": a unit after the street belongs to the street line.
+        while (j < n - 2 && ROOM_PRE.has(w.keys[j] as string) && w.keys[j] !== 'top') j += 2;
         return j;
       }
     }
@@ -116,7 +123,7 @@ function townConfidence(
 ): number {
   if (!postal || !country) return base;
   const coverage = postal.coverage(country);
-  const known = () => postal.findTown(country, lookupName(town));
+  const known = () => findTownLoosely(postal, country, town);
   if (postcode && !postcode.unverified && coverage.pairs > 0) {
     const towns = postal.townsForPostcode(country, lookupPostcode(country, postcode.value));
     if (townFitsPostcode(postal, country, town, towns)) return 0.99;
@@ -191,7 +198,7 @@ export function resolveTown(
     townSeg = postcode.seg;
     // A subdivision beside the town ("Sydney NSW", "Ottawa ON", "Roma (RM)").
     const saved: Words = { words: townWords.words, keys: townWords.keys };
-    let subdivision = takeSubdivision(country, townWords);
+    let subdivision = takeSubdivision(country, townWords, true);
     if (townWords.words.length === 0) {
       // The postcode segment held no town ("NY 10001", "01310-200"): look at the neighbours.
       const order = townAfterPostcode ? [postcode.seg + 1, postcode.seg - 1] : [postcode.seg - 1, postcode.seg + 1];

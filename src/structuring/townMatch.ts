@@ -37,3 +37,13 @@ export function townFitsPostcode(postal: PostalReference, country: string, town:
   for (const m of matches) for (const t of towns) if (m.name === t.name) return true;
   return false;
 }
+
+const LETTER_DISTRICT = /\s+[A-Z]{1,2}$/;
+
+/** Towns of that name, also without a postal-district letter ("København K", "Frederiksberg C"). */
+export function findTownLoosely(postal: PostalReference, country: string, town: string): ReturnType<PostalReference['findTown']> {
+  const name = lookupName(town);
+  const found = postal.findTown(country, name);
+  if (found.length > 0 || !LETTER_DISTRICT.test(name)) return found;
+  return postal.findTown(country, name.replace(LETTER_DISTRICT, ''));
+}

@@ -36,7 +36,7 @@ export const NAME_WORDS: readonly string[] = [
 /** Words that make a line a building name ("Empire State Building", "Torre Picasso", "Haus A"). */
 export const BUILDING_WORDS: readonly string[] = [
   'building', 'bldg', 'bldg.', 'house', 'tower', 'towers', 'centre', 'center', 'plaza', 'court', 'chambers', 'mansion', 'mansions', 'hall',
-  'complex', 'park', 'block', 'wing', 'estate', 'haus', 'gebaude', 'gebäude', 'turm', 'hochhaus', 'torre', 'edificio', 'edif.', 'edif',
+  'complex', 'block', 'wing', 'estate', 'haus', 'gebaude', 'gebäude', 'turm', 'hochhaus', 'torre', 'edificio', 'edif.', 'edif',
   'immeuble', 'imm.', 'batiment', 'bâtiment', 'bat.', 'residence', 'résidence', 'palazzo', 'palazzina', 'gebouw', 'toren', 'flat', 'tornet',
   'plaza', 'business park', 'technopark', 'campus', 'forum', 'galleria', 'arcade', 'square', 'mall', 'trade centre', 'trade center',
 ];
