@@ -73,7 +73,7 @@ function takePostBox(piece: Piece, country: string | undefined): string | undefi
   for (let i = 0; i < piece.keys.length; i++) {
     const n = isPostBoxMarker(piece.keys, i, country);
     if (n === 0) continue;
-    if ((piece.keys[i] === 'box' || piece.keys[i] === 'po') && i > 0) continue;
+    if (n === 1 && (piece.keys[i] === 'box' || piece.keys[i] === 'po') && i > 0) continue;
     let j = i + n;
     if (j < piece.keys.length && NUMBER_MARK.has(piece.keys[j] as string)) j++;
     const start = j;
@@ -450,6 +450,10 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     }
   }
   if (chosen && area.streetName === undefined) {
+    // "Sejong-daero Jung-gu", "Chengfang Street Xicheng District" written without a comma.
+    const ward = takeTrailingDistrict(chosen.piece);
+    if (ward !== undefined && area.districtName === undefined) area.districtName = { value: ward, confidence: 0.8 };
+    else if (ward !== undefined) area.unplaced.push(ward);
     const split = splitStreet(chosen.piece, country);
     if (split.street && split.street.length <= 70) area.streetName = { value: trimPunctuation(split.street), confidence: split.streetConfidence };
     if (split.leading) area.unplaced.push(split.leading);
@@ -486,6 +490,24 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
   }
   void DIRECTIONS;
   return area;
+}
+
+const WARD_SUFFIX = /^[\p{L}'-]+-(?:ku|gu|gun|qu)$/iu;
+
+function takeTrailingDistrict(piece: Piece): string | undefined {
+  const n = piece.words.length;
+  if (n < 3) return undefined;
+  const last = piece.words[n - 1] as string;
+  if (WARD_SUFFIX.test(last)) {
+    remove(piece, n - 1, n);
+    return last;
+  }
+  if ((piece.keys[n - 1] === 'district' || piece.keys[n - 1] === 'qu') && n >= 4 && !isHouseNumber(piece.words[n - 2] as string)) {
+    const value = `${piece.words[n - 2]} ${last}`;
+    remove(piece, n - 2, n);
+    return value;
+  }
+  return undefined;
 }
 
 function trimPunctuation(text: string): string {

@@ -69,7 +69,7 @@ function looksLikeStreet(seg: Segment): boolean {
       if (i === 0) numberFirst = true;
     }
     if (isStreetKey(key)) street = true;
-    if (POST_BOX.has(key) && i === 0) return true;
+    if (i === 0 && (POST_BOX.has(key) || (seg.keys.length > 1 && POST_BOX.has(`${key} ${seg.keys[1]}`)))) return true;
   }
   if (CARE_OF.has(seg.keys[0] as string)) return true;
   // "Dublin 2" and "Praha 1" are towns with a postal district, not streets.
@@ -97,9 +97,16 @@ function streetTownBoundary(w: Words, country: string | undefined, postal: Posta
       if (postal.findTown(country, candidate).length > 0) return n - len;
     }
   }
-  const numberFirst = isHouseNumber(w.words[0] as string);
-  if (numberFirst) {
-    for (let i = 1; i < n - 1; i++) {
+  // "1-1 Marunouchi 1-chome Chiyoda-ku Tokyo": the town follows the ward.
+  for (let i = n - 2; i >= 1; i--) {
+    if (WARD_WORD.test(w.words[i] as string) || w.keys[i] === 'district') return i + 1;
+  }
+  let firstNumber = -1;
+  for (let i = 0; i < n && firstNumber < 0; i++) if (isHouseNumber(w.words[i] as string)) firstNumber = i;
+  let firstStreet = -1;
+  for (let i = 0; i < n && firstStreet < 0; i++) if (isStreetKey(w.keys[i] as string)) firstStreet = i;
+  if (firstNumber >= 0 && firstStreet > firstNumber) {
+    for (let i = firstStreet; i < n - 1; i++) {
       if (isStreetKey(w.keys[i] as string)) {
         let j = i + 1;
         while (j < n - 1 && DIRECTIONS.has(w.keys[j] as string)) j++;
@@ -185,6 +192,15 @@ export function resolveTown(
       }
     } else if (after.words.length > 0) townWords = after;
     else townWords = before;
+    // A subdivision beside the town ("Sydney NSW", "Ottawa ON", "Roma (RM)"), taken before the street split.
+    const saved: Words = { words: townWords.words, keys: townWords.keys };
+    let subdivision = takeSubdivision(country, townWords, true);
+    // "Chiyoda-ku Tokyo": after a ward, the prefecture-named city is the town, not a subdivision.
+    const lastWord = townWords.words[townWords.words.length - 1];
+    if (subdivision !== undefined && lastWord !== undefined && (WARD_WORD.test(lastWord) || townWords.keys[townWords.keys.length - 1] === 'district')) {
+      townWords = { words: saved.words, keys: saved.keys };
+      subdivision = undefined;
+    }
     // One-line addresses: the street may sit in front of the town.
     const boundary = streetTownBoundary(townWords, country, postal);
     if (boundary > 0) {
@@ -196,9 +212,6 @@ export function resolveTown(
     if (streetPart && streetPart.words.length > 0) zone.before.push({ words: streetPart.words, keys: streetPart.keys, line: seg.line });
     if (trailing && trailing.words.length > 0) zone.after.push({ words: trailing.words, keys: trailing.keys, line: seg.line });
     townSeg = postcode.seg;
-    // A subdivision beside the town ("Sydney NSW", "Ottawa ON", "Roma (RM)").
-    const saved: Words = { words: townWords.words, keys: townWords.keys };
-    let subdivision = takeSubdivision(country, townWords, true);
     if (townWords.words.length === 0) {
       // The postcode segment held no town ("NY 10001", "01310-200"): look at the neighbours.
       const order = townAfterPostcode ? [postcode.seg + 1, postcode.seg - 1] : [postcode.seg - 1, postcode.seg + 1];
@@ -326,6 +339,19 @@ export function resolveTown(
         zoneStart = Math.min(zoneStart, townSeg) - 1;
       }
     }
+    // "Bela Vista São Paulo": when the reference knows only the end, the rest is a locality.
+    if (postal && country && townWords.words.length > 1 && findTownLoosely(postal, country, town).length === 0) {
+      const words = town.split(' ');
+      for (let len = words.length - 1; len >= 1; len--) {
+        const tail = words.slice(words.length - len).join(' ');
+        if (postal.findTown(country, tail).some((m) => m.match === 'exact')) {
+          const head = words.slice(0, words.length - len).join(' ');
+          if (!hasDigit(head) && head.length <= 35) zone.district ??= { value: head, confidence: 0.6 };
+          town = tail;
+          break;
+        }
+      }
+    }
     if (town.length <= 35) zone.town = { value: stripTrailingPunctuation(town), confidence: townConfidence(town, country, postcode, postal, base) };
   }
 
@@ -359,6 +385,8 @@ export function resolveTown(
   }
   return zone;
 }
+
+const WARD_WORD = /^[\p{L}'-]+-(?:ku|gu|gun|qu)$/iu;
 
 function stripTrailingPunctuation(text: string): string {
   let end = text.length;
