@@ -53,59 +53,70 @@ export function usesEpcCharacterSet(scheme: SchemeCode | undefined): boolean {
   return scheme !== undefined && EPC_SCHEMES.has(scheme);
 }
 
-interface Layers {
-  options: ProcessingOptions;
-  profile: ChannelProfile;
-  context: Context;
-}
+type Layer = Exclude<ParameterSource, 'default'>;
+
+/**
+ * Which layers may set each parameter, in precedence order. processingOptions sets only what spec
+ * 2.4 declares; direction and outputMode come from the profile or the context; the date and time
+ * zone only from the context. Defaults that depend on another parameter are filled in below.
+ */
+const PARAMETER_LAYERS: ReadonlyArray<{ name: Exclude<ParameterName, 'partyRole' | 'executionDatetime'>; layers: readonly Layer[]; fallback: unknown }> = [
+  { name: 'scheme', layers: ['processingOptions', 'channelProfile', 'context'], fallback: undefined },
+  { name: 'schemeVersion', layers: ['processingOptions', 'channelProfile', 'context'], fallback: undefined },
+  { name: 'quality', layers: ['processingOptions', 'channelProfile'], fallback: 'standard' },
+  { name: 'verification', layers: ['processingOptions', 'channelProfile'], fallback: true },
+  { name: 'detectMisplacedIdentifiers', layers: ['processingOptions', 'channelProfile'], fallback: true },
+  { name: 'validateNameContent', layers: ['processingOptions', 'channelProfile'], fallback: true },
+  { name: 'redaction', layers: ['processingOptions', 'channelProfile'], fallback: 'NONE' },
+  { name: 'targetFormat', layers: ['processingOptions', 'channelProfile'], fallback: 'auto' },
+  { name: 'repairConfidenceThreshold', layers: ['processingOptions', 'channelProfile'], fallback: 0.8 },
+  { name: 'payerPspCountry', layers: ['processingOptions', 'channelProfile'], fallback: undefined },
+  { name: 'payeePspCountry', layers: ['processingOptions', 'channelProfile'], fallback: undefined },
+  { name: 'direction', layers: ['channelProfile', 'context'], fallback: 'OUTBOUND' },
+  { name: 'outputMode', layers: ['channelProfile', 'context'], fallback: undefined },
+  { name: 'timezone', layers: ['context'], fallback: undefined },
+];
+
+const EMPTY = {};
 
 export function resolveParameters(layers: { options?: ProcessingOptions; profile?: ChannelProfile; context?: Context }, now: Date): Resolution {
-  const l: Layers = { options: layers.options ?? {}, profile: layers.profile ?? {}, context: layers.context ?? {} };
+  const sources: Record<Layer, Record<string, unknown>> = {
+    processingOptions: layers.options ?? EMPTY,
+    channelProfile: layers.profile ?? EMPTY,
+    context: layers.context ?? EMPTY,
+  };
   const trace: ParameterTrace[] = [];
   const reasons: Reason[] = [];
-
-  function pick<K extends ParameterName>(name: K, candidates: Array<[ParameterSource, ResolvedParameters[K] | undefined]>, fallback: ResolvedParameters[K]): ResolvedParameters[K] {
-    for (const [source, value] of candidates) {
+  const resolved: Record<string, unknown> = {};
+  for (const { name, layers: allowed, fallback } of PARAMETER_LAYERS) {
+    let value: unknown;
+    let source: ParameterSource = 'default';
+    for (const layer of allowed) {
+      value = sources[layer][name];
       if (value !== undefined) {
-        trace.push({ name, value, source });
-        return value;
+        source = layer;
+        break;
       }
     }
-    if (fallback !== undefined) trace.push({ name, value: fallback, source: 'default' });
-    return fallback;
+    if (value === undefined) value = name === 'outputMode' ? defaultOutputMode(resolved.scheme as SchemeCode | undefined) : fallback;
+    resolved[name] = value;
+    if (value !== undefined) trace.push({ name, value, source });
   }
-  const fromOptionsAndProfile = <K extends keyof ProcessingOptions & ParameterName>(name: K) =>
-    [['processingOptions', l.options[name]], ['channelProfile', l.profile[name]]] as Array<[ParameterSource, ResolvedParameters[K] | undefined]>;
-  const fromAll = <K extends 'scheme' | 'schemeVersion'>(name: K) =>
-    [...fromOptionsAndProfile(name), ['context', l.context[name]]] as Array<[ParameterSource, ResolvedParameters[K] | undefined]>;
-
-  const scheme = pick('scheme', fromAll('scheme'), undefined);
-  const schemeVersion = pick('schemeVersion', fromAll('schemeVersion'), undefined);
-  const quality = pick('quality', fromOptionsAndProfile('quality'), 'standard');
-  let verification = pick('verification', fromOptionsAndProfile('verification'), true);
-  if (quality === 'basic' && verification) {
+  if (resolved.quality === 'basic' && resolved.verification === true) {
     // Endpoint rule 4: basic quality forces verification off, whatever asked for it.
-    verification = false;
+    resolved.verification = false;
     const entry = trace.find((t) => t.name === 'verification');
     if (entry) entry.value = false;
   }
-  const detectMisplacedIdentifiers = pick('detectMisplacedIdentifiers', fromOptionsAndProfile('detectMisplacedIdentifiers'), true);
-  const validateNameContent = pick('validateNameContent', fromOptionsAndProfile('validateNameContent'), true);
-  const redaction = pick('redaction', fromOptionsAndProfile('redaction'), 'NONE');
-  const targetFormat = pick('targetFormat', fromOptionsAndProfile('targetFormat'), 'auto');
-  const repairConfidenceThreshold = pick('repairConfidenceThreshold', fromOptionsAndProfile('repairConfidenceThreshold'), 0.8);
-  const payerPspCountry = pick('payerPspCountry', fromOptionsAndProfile('payerPspCountry'), undefined);
-  const payeePspCountry = pick('payeePspCountry', fromOptionsAndProfile('payeePspCountry'), undefined);
-  const direction = pick('direction', [['channelProfile', l.profile.direction], ['context', l.context.direction]], 'OUTBOUND');
-  const outputMode = pick('outputMode', [['channelProfile', l.profile.outputMode], ['context', l.context.outputMode]], defaultOutputMode(scheme));
-  const timezone = pick('timezone', [['context', l.context.timezone]], undefined);
-  const executionDatetime = l.context.executionDatetime !== undefined ? parseExecutionInstant(l.context.executionDatetime, timezone) : now;
-  trace.push({ name: 'executionDatetime', value: executionDatetime.toISOString(), source: l.context.executionDatetime !== undefined ? 'context' : 'default' });
+  const context = sources.context as Context;
+  const executionDatetime = context.executionDatetime !== undefined ? parseExecutionInstant(context.executionDatetime, resolved.timezone as string | undefined) : now;
+  trace.push({ name: 'executionDatetime', value: executionDatetime.toISOString(), source: context.executionDatetime !== undefined ? 'context' : 'default' });
 
   // the profile's channelSelection.partyRole, else context.partyRole, else debtor.
-  const profileRole = l.profile.channelSelection?.partyRole;
-  const contextRole = l.context.partyRole;
-  const partyRole = pick('partyRole', [['channelProfile', profileRole], ['context', contextRole]], 'debtor');
+  const profileRole = layers.profile?.channelSelection?.partyRole;
+  const contextRole = context.partyRole;
+  const partyRole: PartyRole = profileRole ?? contextRole ?? 'debtor';
+  trace.push({ name: 'partyRole', value: partyRole, source: profileRole !== undefined ? 'channelProfile' : contextRole !== undefined ? 'context' : 'default' });
   if (profileRole === undefined && contextRole === undefined) {
     reasons.push(reason('FLD-07', { severity: 'INFO', field: 'partyRole', detail: 'no party role given; debtor assumed' }));
   } else if (profileRole !== undefined && contextRole !== undefined && profileRole !== contextRole) {
@@ -113,10 +124,7 @@ export function resolveParameters(layers: { options?: ProcessingOptions; profile
   }
 
   return {
-    parameters: {
-      scheme, schemeVersion, quality, verification, detectMisplacedIdentifiers, validateNameContent, redaction, targetFormat,
-      repairConfidenceThreshold, payerPspCountry, payeePspCountry, direction, outputMode, partyRole, executionDatetime, timezone,
-    },
+    parameters: { ...resolved, partyRole, executionDatetime } as ResolvedParameters,
     trace,
     reasons,
   };

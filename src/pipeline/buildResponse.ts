@@ -33,9 +33,10 @@ function confidenceOf(state: PipelineState): AddressResult['confidence'] {
     // A value the caller supplied is as sure as the postal database says; without a lookup, as sure as given.
     fields[name] = round(fromPipeline ?? fromVerification ?? 1);
   }
-  const values = Object.values(fields);
   // Overall is the least certain field: a chain is as strong as its weakest link.
-  return { overall: values.length ? Math.min(...values) : 0, fields };
+  let overall = Infinity;
+  for (const name in fields) overall = Math.min(overall, fields[name]!);
+  return { overall: overall === Infinity ? 0 : overall, fields };
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

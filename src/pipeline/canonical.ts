@@ -17,16 +17,15 @@ const STREET_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
 /** Compound suffixes written short at the end of a word (German Hauptstr. -> HAUPTSTRASSE). */
 const SUFFIX_ABBREVIATIONS: ReadonlyArray<[string, string]> = [['STR', 'STRASSE']];
 
+function canonicalWord(word: string): string {
+  const full = STREET_ABBREVIATIONS.get(word);
+  if (full) return full;
+  for (const [short, long] of SUFFIX_ABBREVIATIONS) if (word.length > short.length + 2 && word.endsWith(short)) return word.slice(0, -short.length) + long;
+  return word;
+}
+
 function canonicalStreet(folded: string): string {
-  return folded
-    .split(' ')
-    .map((word) => {
-      const full = STREET_ABBREVIATIONS.get(word);
-      if (full) return full;
-      for (const [short, long] of SUFFIX_ABBREVIATIONS) if (word.length > short.length + 2 && word.endsWith(short)) return word.slice(0, -short.length) + long;
-      return word;
-    })
-    .join(' ');
+  return folded.split(' ').map(canonicalWord).join(' ');
 }
 
 export function canonicalAddress(address: PostalAddress): PostalAddress {

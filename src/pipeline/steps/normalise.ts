@@ -7,7 +7,16 @@ import { stripControlCharacters, toEpcCharset } from '../../reference/charset';
 import { usesEpcCharacterSet } from '../../params/resolveParameters';
 import type { FieldChange, Step } from '../state';
 
+const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
+const EPC_SET = /^[A-Za-z0-9/\-?:().,'+ ]*$/;
+
+/** Most values arrive clean: printable ASCII, trimmed, single spaces (and in the EPC set when asked). */
+function alreadyClean(value: string, epc: boolean): boolean {
+  return (epc ? EPC_SET : PRINTABLE_ASCII).test(value) && !value.includes('  ') && value.length === value.trim().length;
+}
+
 function cleanText(value: string, epc: boolean): { text: string; converted: number } {
+  if (alreadyClean(value, epc)) return { text: value, converted: 0 };
   let text = stripControlCharacters(value).text.normalize('NFC').replace(/\s+/g, ' ').trim();
   let converted = 0;
   if (epc) {

@@ -9,7 +9,7 @@ export function runVerification(state: PipelineState, context: PipelineContext):
   if (!verification || quality === 'basic') {
     return { status: 'unverified', score: 0, fieldConfidence: {}, reasons: [reason('VRF-05')], corrections: [] };
   }
-  return context.verify(postalQueryOf(state.address), quality);
+  return context.verify(postalQueryOf(state.address as Readonly<Record<string, unknown>>), quality);
 }
 
 export const verify: Step = (state, context) => {
