@@ -512,7 +512,9 @@ function generated(country: string, index: number, seeds: TownSeed[]): EvalRecor
     parts.streetName = pick(seed.streets);
     if (!(country === 'AE' && chance(0.6))) parts.buildingNumber = buildingNumber(country);
     if (chance(0.18)) parts.floor = String(intBetween(1, 12));
-    if (chance(0.12)) parts.room = ['US', 'CA'].includes(country) ? String(intBetween(100, 2400)) : country === 'SG' ? `${String(intBetween(2, 30)).padStart(2, '0')}-${String(intBetween(1, 40)).padStart(2, '0')}` : `${intBetween(1, 60)}${chance(0.3) ? 'B' : ''}`;
+    // Rooms only where the language has a usual word for them (no English "Room" in a Czech address).
+    const roomWords: Lang[] = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl'];
+    if (roomWords.includes(PROFILES[country]?.lang ?? 'ja') && chance(0.12)) parts.room = ['US', 'CA'].includes(country) ? String(intBetween(100, 2400)) : country === 'SG' ? `${String(intBetween(2, 30)).padStart(2, '0')}-${String(intBetween(1, 40)).padStart(2, '0')}` : `${intBetween(1, 60)}${chance(0.3) ? 'B' : ''}`;
     if (country === 'SG' && parts.room) delete parts.floor;
     if (country === 'AE' && chance(0.5)) parts.postBox = String(intBetween(100, 99999));
   }
