@@ -13,6 +13,24 @@ const EDGE_PUNCTUATION = /^[("'«»“”]+|[)"'«»“”,;:]+$/g;
  * brackets and trailing commas or colons dropped. ASCII words take the fast path.
  */
 export function foldKey(word: string): string {
+  const cached = FOLD_CACHE.get(word);
+  if (cached !== undefined) return cached;
+  const key = computeFoldKey(word);
+  remember(FOLD_CACHE, word, key);
+  return key;
+}
+
+/** Bounded memo tables: address words repeat a lot (street types, towns), so most lookups hit. */
+const CACHE_LIMIT = 50_000;
+const FOLD_CACHE = new Map<string, string>();
+const STREET_KEY_CACHE = new Map<string, boolean>();
+
+function remember<V>(cache: Map<string, V>, key: string, value: V): void {
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+}
+
+function computeFoldKey(word: string): string {
   let ascii = true;
   for (let i = 0; i < word.length; i++) {
     if (word.charCodeAt(i) > 127) {
@@ -68,11 +86,15 @@ export const DIRECTIONS: ReadonlySet<string> = new Set(['n', 's', 'e', 'w', 'ne'
 export const POSTCODE_MARK: ReadonlySet<string> = phraseSet(['plz', 'cp', 'c.p.', 'cep', 'zip', 'zip code', 'postcode', 'post code', 'code postal', 'cap', 'c.a.p.', 'pin', 'pin code', 'pin:', 'p.c.', 'postal code', 'cod. postal', 'código postal', 'codigo postal', '〒']);
 
 export function isStreetKey(key: string): boolean {
-  if (STREET.has(key)) return true;
-  for (const ending of STREET_ENDINGS) {
-    if (key.length > ending.length + 2 && key.endsWith(ending)) return true;
+  const cached = STREET_KEY_CACHE.get(key);
+  if (cached !== undefined) return cached;
+  let found = STREET.has(key);
+  for (let i = 0; !found && i < STREET_ENDINGS.length; i++) {
+    const ending = STREET_ENDINGS[i] as string;
+    if (key.length > ending.length + 2 && key.endsWith(ending)) found = true;
   }
-  return false;
+  remember(STREET_KEY_CACHE, key, found);
+  return found;
 }
 
 export function endsWithDistrictSuffix(text: string): boolean {
