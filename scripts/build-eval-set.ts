@@ -416,6 +416,8 @@ function renderings(country: string, f: ExpectedFields, coNames: readonly string
     });
   }
   for (const plan of plans) {
+    // A country without a distinct local name is written in English, and labelled so.
+    if (plan.country === 'local' && (PROFILES[country]?.local.length ?? 0) === 0) plan.country = 'english';
     const pieces = layOut(country, f);
     const ctry = countryText(country, plan.country);
     if (ctry) pieces.push({ kind: 'country', text: ctry });
