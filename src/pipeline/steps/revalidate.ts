@@ -42,10 +42,14 @@ export const revalidate: Step = (state, context) => {
     verification = { status: outcome.status, score: outcome.score, fieldConfidence: outcome.fieldConfidence };
     verificationReasons = outcome.reasons;
   }
+  const settled = settleProblems(state.inputProblems, outputProblems);
+  // Convert ran on an input it had to repair and the output is still not acceptable: say so once.
+  const conversionFailed = context.endpoint !== 'check' && state.inputProblems.some((p) => p.severity === 'ERROR') && settled.some((p) => p.severity === 'ERROR') && !settled.some((p) => p.code === 'CNV-04');
+  if (conversionFailed) settled.push(reason('CNV-04', { detail: 'the input could not be repaired into an acceptable address' }));
   return {
     ...state,
     verification,
     verificationReasons,
-    reasons: [...state.reasons, ...verificationReasons, ...settleProblems(state.inputProblems, outputProblems)],
+    reasons: [...state.reasons, ...verificationReasons, ...settled],
   };
 };
