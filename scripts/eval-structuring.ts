@@ -6,14 +6,13 @@ import { canonicalValue, foldText, sameValue } from '../test/fixtures/structurin
 import { EXPECTED_FIELD_NAMES, type EvalRecord, type ExpectedFieldName, type Rendering } from '../test/fixtures/structuring/types';
 
 const ENGINE_PATH = fileURLToPath(new URL('../src/structuring/index.ts', import.meta.url));
-const REFERENCE_PATH = fileURLToPath(new URL('../src/reference/postal/index.ts', import.meta.url));
 const SET_PATH = fileURLToPath(new URL('../test/fixtures/structuring/eval-set.jsonl', import.meta.url));
 
 // The engine's interface (src/structuring/types.ts), restated loosely: the module is loaded at run
 // time, so the scorer typechecks and runs before the engine exists.
 interface EngineField { value: string; confidence: number }
 interface EngineResult { fields: Partial<Record<string, EngineField>>; unplaced: readonly string[] }
-type StructureAddress = (input: { lines: readonly string[]; known: Partial<Record<string, string>> }) => EngineResult | Promise<EngineResult>;
+type StructureAddress = (input: { lines: readonly string[]; known: Partial<Record<string, string>> }, postal?: unknown) => EngineResult | Promise<EngineResult>;
 interface TownLike { name: string }
 interface ReferenceLike {
   findTown(country: string, name: string): readonly TownLike[];
@@ -143,18 +142,10 @@ async function loadEngine(): Promise<StructureAddress> {
   return engine.structureAddress as StructureAddress;
 }
 
-/** The postal reference, when src/reference/postal/index.ts exports loadPostalReference(). */
-async function loadReference(): Promise<ReferenceLike | undefined> {
-  if (!existsSync(REFERENCE_PATH)) return undefined;
-  try {
-    const module = (await import(REFERENCE_PATH)) as { loadPostalReference?: unknown };
-    if (typeof module.loadPostalReference !== 'function') return undefined;
-    const reference = (await (module.loadPostalReference as () => unknown)()) as ReferenceLike;
-    return typeof reference?.findTown === 'function' && typeof reference.townsForPostcode === 'function' ? reference : undefined;
-  } catch (error) {
-    console.error(`eval:structuring: postal reference not used (${(error as Error).message})`);
-    return undefined;
-  }
+/** The postal reference the service itself hands the engine (bundled data, no database). */
+async function loadReference(): Promise<ReferenceLike> {
+  const { createPostalServices } = await import('../src/composition/postalServices');
+  return (await createPostalServices()).reference as unknown as ReferenceLike;
 }
 
 function loadSet(country: string | undefined): EvalRecord[] {
@@ -221,7 +212,7 @@ async function main(): Promise<void> {
       let error: string | undefined;
       const started = performance.now();
       try {
-        result = await structureAddress({ lines: rendering.lines, known });
+        result = await structureAddress({ lines: rendering.lines, known }, reference);
       } catch (e) {
         error = (e as Error).message;
       }
