@@ -30,15 +30,21 @@ function wordAt(seg: Segment, offset: number): number {
  */
 function trailingCode(segs: Segment[], last: Segment, known: string | undefined): CountryFinding | undefined {
   const n = last.words.length;
-  if (n < 3) return undefined;
+  if (n < 2) return undefined;
   const word = last.words[n - 1] as string;
   if (word.length < 2 || word.length > 3 || word !== word.toUpperCase()) return undefined;
   const code = countryFromText(word);
   if (code === undefined || (known !== undefined && code !== known)) return undefined;
-  for (let i = 0; i < n - 1; i++) {
-    if (normalisePostcode(code, last.words[i] as string) !== undefined) {
-      segs[segs.length - 1] = subSegment(last, 0, n - 1);
-      return { code, confidence: 0.85, text: word, removed: true };
+  const prev = segs[segs.length - 2];
+  for (const seg of prev ? [last, prev] : [last]) {
+    const end = seg === last ? n - 1 : seg.words.length;
+    for (let i = 0; i < end; i++) {
+      const single = normalisePostcode(code, seg.words[i] as string) !== undefined;
+      const pair = i + 1 < end && normalisePostcode(code, `${seg.words[i]} ${seg.words[i + 1]}`) !== undefined;
+      if (single || pair) {
+        segs[segs.length - 1] = subSegment(last, 0, n - 1);
+        return { code, confidence: 0.85, text: word, removed: true };
+      }
     }
   }
   return undefined;
@@ -62,7 +68,7 @@ export function detectCountry(segs: Segment[], known: string | undefined): Count
   const match = findCountryNameInLine(whole, known);
   if (!match) return trailingCode(segs, last, known);
   const start = wordAt(last, match.start);
-  if (start < 0) return undefined;
+  if (start < 0) return trailingCode(segs, last, known);
   const tail = whole.slice(match.end).trim();
   if (tail === '' || /^[.,;:)]*$/.test(tail)) {
     if (start === 0) {
@@ -82,5 +88,5 @@ export function detectCountry(segs: Segment[], known: string | undefined): Count
   if (start === 0 && tail.split(/\s+/).length <= 2 && hasDigit(tail)) {
     return { code: match.code, confidence: 0.9, text: match.text, removed: false };
   }
-  return undefined;
+  return trailingCode(segs, last, known);
 }

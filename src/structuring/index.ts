@@ -74,7 +74,8 @@ export function structureAddress(input: StructuringInput, postal?: PostalReferen
   put(fields, unplaced, input.known, 'countrySubDivision', zone.subdivision);
   put(fields, unplaced, input.known, 'districtName', zone.district ?? area.districtName);
   if (zone.district && area.districtName) unplaced.push(area.districtName.value);
-  put(fields, unplaced, input.known, 'townLocationName', area.townLocationName);
+  put(fields, unplaced, input.known, 'townLocationName', zone.locality ?? area.townLocationName);
+  if (zone.locality && area.townLocationName) unplaced.push(area.townLocationName.value);
   put(fields, unplaced, input.known, 'streetName', area.streetName);
   put(fields, unplaced, input.known, 'buildingNumber', area.buildingNumber);
   put(fields, unplaced, input.known, 'buildingName', area.buildingName);

@@ -4,7 +4,7 @@ import { normalisePostcode } from '../reference/postcodes';
 import type { PostalReference } from '../reference/postal/types';
 import { hasDigit } from './lexicon';
 import { segmentText, type Segment } from './tokens';
-import { lookupName, lookupPostcode, townFitsPostcode } from './townMatch';
+import { findTownLoosely, lookupPostcode, townFitsPostcode } from './townMatch';
 
 /** Countries tried, the ones with the most payment traffic first. */
 const CANDIDATES: readonly string[] = [
@@ -36,7 +36,9 @@ function townCandidates(segs: readonly Segment[], s: number, from: number, to: n
 export function inferCountryFromPostal(segs: readonly Segment[], postal: PostalReference): InferredCountry | undefined {
   const paired: string[] = [];
   const named: string[] = [];
-  for (let s = segs.length - 1; s >= Math.max(0, segs.length - 2) && paired.length === 0 && named.length === 0; s--) {
+  // Countries where the town is known only by another name ("Athens" for Athína, "Nicosia" for Lefkosía).
+  const exonym: string[] = [];
+  for (let s = segs.length - 1; s >= Math.max(0, segs.length - 2) && paired.length === 0 && named.length === 0 && exonym.length === 0; s--) {
     const seg = segs[s] as Segment;
     for (let i = 0; i < seg.words.length; i++) {
       const word = seg.words[i] as string;
@@ -53,8 +55,11 @@ export function inferCountryFromPostal(segs: readonly Segment[], postal: PostalR
           for (const town of candidates) {
             if (towns.length > 0) {
               if (townFitsPostcode(postal, country, town, towns) && !paired.includes(country)) paired.push(country);
-            } else if (postal.coverage(country).pairs === 0 && postal.findTown(country, lookupName(town)).some((m) => m.match === 'exact')) {
-              if (!named.includes(country)) named.push(country);
+            } else if (postal.coverage(country).pairs === 0) {
+              const matches = findTownLoosely(postal, country, town);
+              if (matches.some((m) => m.match === 'exact')) {
+                if (!named.includes(country)) named.push(country);
+              } else if (matches.length > 0 && !exonym.includes(country)) exonym.push(country);
             }
           }
         }
@@ -64,5 +69,6 @@ export function inferCountryFromPostal(segs: readonly Segment[], postal: PostalR
   // A postcode-town pair the reference knows is strong; a valid postcode beside a known town is weaker.
   if (paired.length > 0) return { code: paired[0] as string, confidence: paired.length === 1 ? 0.92 : 0.6 };
   if (named.length > 0) return { code: named[0] as string, confidence: named.length === 1 ? 0.85 : 0.55 };
+  if (exonym.length > 0) return { code: exonym[0] as string, confidence: exonym.length === 1 ? 0.8 : 0.5 };
   return undefined;
 }

@@ -1,7 +1,7 @@
 // The keyword tables compiled once at module load into sets of folded keys, and the folding and
 // word-shape tests the hot path uses (house numbers, ordinals), with no regex built per call.
 import {
-  BUILDING_WORDS, CARE_OF_MARKERS, CITY_SUFFIXES, DISTRICT_MARKERS, DISTRICT_SUFFIXES, FLOOR_AFTER, FLOOR_ALONE, FLOOR_BEFORE, NAME_WORDS,
+  ADMIN_DISTRICT_MARKERS, LOCALITY_ENDINGS, SUBDIVISION_MARKERS, BUILDING_WORDS, CARE_OF_MARKERS, CITY_SUFFIXES, DISTRICT_MARKERS, DISTRICT_SUFFIXES, FLOOR_AFTER, FLOOR_ALONE, FLOOR_BEFORE, NAME_WORDS,
   NO_NUMBER, NUMBER_MARKERS, POST_BOX_MARKERS, ROOM_BEFORE, STREET_SUFFIXES, STREET_WORDS,
 } from './tables/keywords';
 
@@ -69,6 +69,9 @@ export const NUMBER_MARK = phraseSet(NUMBER_MARKERS);
 export const WITHOUT_NUMBER = phraseSet(NO_NUMBER);
 export const STREET = phraseSet(STREET_WORDS);
 export const DISTRICT_MARK = phraseSet(DISTRICT_MARKERS);
+export const LOCALITY_END = phraseSet(LOCALITY_ENDINGS);
+export const ADMIN_DISTRICT_MARK = phraseSet(ADMIN_DISTRICT_MARKERS);
+export const SUBDIVISION_MARK = phraseSet(SUBDIVISION_MARKERS);
 const STREET_ENDINGS = STREET_SUFFIXES.map(foldKey).filter((s) => s.length >= 3);
 const DISTRICT_ENDINGS = DISTRICT_SUFFIXES.map((s) => s.toLowerCase());
 const CITY_ENDINGS = CITY_SUFFIXES.map((s) => s.toLowerCase());

@@ -2,7 +2,7 @@
 // one by the shapes that name a country on their own (UK, Canada, Netherlands, US ZIP with state...).
 import { normalisePostcode, postcodeWithCountryPrefix } from '../reference/postcodes';
 import { DISTINCTIVE_POSTCODE_COUNTRIES } from './tables/conventions';
-import { FLOOR_POST, FLOOR_PRE, isAllDigits, isStreetKey, NUMBER_MARK, POST_BOX, ROOM_PRE } from './lexicon';
+import { FLOOR_POST, FLOOR_PRE, isAllDigits, isStreetKey, NUMBER_MARK, POST_BOX, ROOM_PRE, STREET } from './lexicon';
 import { subdivisionCodeOrName } from './subdivision';
 import type { Segment } from './tokens';
 
@@ -27,9 +27,9 @@ function blockedContext(seg: Segment, from: number, to: number): boolean {
   if (FLOOR_POST.has(next)) return true;
   // "Hauptstrasse 1234": a number right after a street word, ending the segment, is the building number.
   if (prev !== '' && to === seg.keys.length && isStreetKey(prev)) return true;
-  // "1234 Main Street": a number opening a segment that holds a street word is the building number.
+  // "1234 Main Street": a number opening a segment that holds a street type word is the building number.
   if (from === 0) {
-    for (let i = to; i < seg.keys.length; i++) if (isStreetKey(seg.keys[i] as string)) return true;
+    for (let i = to; i < seg.keys.length; i++) if (STREET.has(seg.keys[i] as string)) return true;
   }
   return false;
 }

@@ -2,7 +2,7 @@
 // building name and district are taken out by their markers; the street line is split into
 // StreetName and BuildingNumber by the country's number order.
 import {
-  BUILDING, BUILDING_LEAD, CARE_OF, DIRECTIONS, DISTRICT_MARK, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, foldKey, hasDigit, isAllDigits,
+  ADMIN_DISTRICT_MARK, LOCALITY_END, BUILDING, BUILDING_LEAD, CARE_OF, DIRECTIONS, DISTRICT_MARK, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, foldKey, hasDigit, isAllDigits,
   isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, WITHOUT_NUMBER,
 } from './lexicon';
 import { CP_IS_POST_BOX, LOCALITY_IS_DISTRICT, NUMBER_BEFORE_STREET } from './tables/conventions';
@@ -345,7 +345,8 @@ function isBuildingName(piece: Piece): boolean {
   if (n === 0 || n > 5) return false;
   if (BUILDING_LEAD.has(piece.keys[0] as string) && !(n > 1 && isHouseNumber(piece.words[n - 1] as string) && hasStreetWord({ words: piece.words.slice(1), keys: piece.keys.slice(1) }))) return true;
   const last = piece.keys[n - 1] as string;
-  return BUILDING.has(last) && !hasHouseNumber(piece) && n > 1;
+  const lastTwo = n > 1 ? `${piece.keys[n - 2]} ${last}` : '';
+  return (BUILDING.has(last) || BUILDING.has(lastTwo)) && !hasHouseNumber(piece) && n > 1;
 }
 
 /** Places the street-area segments (those before the town) and leftovers after it. */
@@ -391,13 +392,24 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
       area.buildingName = { value: text, confidence: 0.85 };
       continue;
     }
-    if (!numbered && isNameLike(piece)) {
+    if (!numbered && isNameLike(piece) && !isStreetKey(piece.keys[piece.keys.length - 1] as string)) {
       area.unplaced.push(text);
       continue;
     }
-    if (DISTRICT_MARK.has(piece.keys[0] as string) && piece.words.length > 1 && area.districtName === undefined && text.length <= 35) {
-      area.districtName = { value: text, confidence: 0.85 };
-      continue;
+    // "Col. Juárez", "Bairro Centro", "Hacı Bayram Mahallesi": a place within the town.
+    const marked = DISTRICT_MARK.has(piece.keys[0] as string) && piece.words.length > 1;
+    if ((marked || (LOCALITY_END.has(piece.keys[piece.keys.length - 1] as string) && piece.words.length > 1)) && !numbered && text.length <= 35) {
+      if (ADMIN_DISTRICT_MARK.has(piece.keys[0] as string) || (country !== undefined && LOCALITY_IS_DISTRICT.has(country))) {
+        if (area.districtName === undefined) {
+          area.districtName = { value: text, confidence: 0.85 };
+          continue;
+        }
+      } else if (area.townLocationName === undefined) {
+        // The colonia or bairro marker is a label, not part of the name.
+        const value = marked && !ADMIN_DISTRICT_MARK.has(piece.keys[0] as string) ? piece.words.slice(1).join(' ') : text;
+        area.townLocationName = { value, confidence: 0.85 };
+        continue;
+      }
     }
     if (numbered || hasStreetWord(piece)) streetCandidates.push({ piece, order });
     else others.push({ text, order, digits: hasDigit(text) });

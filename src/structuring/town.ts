@@ -2,7 +2,7 @@
 // subdivision written with it, a district or ward just before it; and splits a one-line address
 // ("Hauptstrasse 5 80331 München") into its street part and its town part.
 import type { PostalReference } from '../reference/postal/types';
-import { ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
+import { SUBDIVISION_MARK, ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
 import { maxSubdivisionWords, subdivisionCodeOrName } from './subdivision';
 import { POSTCODE_AFTER_TOWN, TOWN_IS_COUNTRY } from './tables/conventions';
 import type { PostcodeFinding } from './postcode';
@@ -19,6 +19,8 @@ export interface TownZone {
   town?: Valued;
   subdivision?: Valued;
   district?: Valued;
+  /** A place within the town (HK area) found with the town. */
+  locality?: Valued;
   /** Segments before the town zone (street area), in order, including split-off street parts. */
   before: Segment[];
   /** Segments after the town zone that nothing claimed (kept for the street-area classifier). */
@@ -148,11 +150,17 @@ function townConfidence(
   return base;
 }
 
+/** "Co. Dublin", "County Cork", "Provincia di Roma": a subdivision written with its label. */
+function isSubdivisionMarked(seg: Segment): boolean {
+  return seg.words.length >= 2 && seg.words.length <= 4 && SUBDIVISION_MARK.has(seg.keys[0] as string) && !hasDigit(segmentText(seg));
+}
+
 /** Town-like neighbour segment for a postcode standing alone. */
 function townNeighbour(seg: Segment | undefined): boolean {
   if (!seg || seg.words.length === 0 || seg.words.length > 5) return false;
   if (looksLikeStreet(seg) || looksLikeName(seg)) return false;
   if (DISTRICT_MARK.has(seg.keys[0] as string)) return false;
+  if (isSubdivisionMarked(seg)) return false;
   if (endsWithDistrictSuffix(segmentText(seg))) return false;
   return true;
 }
@@ -216,9 +224,19 @@ export function resolveTown(
       // The postcode segment held no town ("NY 10001", "01310-200"): look at the neighbours.
       const order = townAfterPostcode ? [postcode.seg + 1, postcode.seg - 1] : [postcode.seg - 1, postcode.seg + 1];
       let found = false;
-      for (const s of order) {
+      for (let s of order) {
         if (s < 0 || s >= segs.length || s === postcode.seg) continue;
         let neighbour = segs[s] as Segment;
+        // A labelled subdivision between postcode and town ("Swords, Co. Dublin, K67 NY94").
+        if (isSubdivisionMarked(neighbour)) {
+          const further = s < postcode.seg ? s - 1 : s + 1;
+          if (subdivision === undefined) subdivision = segmentText(neighbour);
+          zoneStart = Math.min(zoneStart, s);
+          zoneEnd = Math.max(zoneEnd, s + 1);
+          if (further < 0 || further >= segs.length) continue;
+          s = further;
+          neighbour = segs[s] as Segment;
+        }
         // A subdivision in its own segment ("São Paulo", "SP", "01310-200").
         if (subdivision === undefined && country && subdivisionCodeOrName(country, neighbour.words, 0, neighbour.words.length) !== undefined && s > 0) {
           const sub = subdivisionCodeOrName(country, neighbour.words, 0, neighbour.words.length);
@@ -261,7 +279,7 @@ export function resolveTown(
     // No postcode: the last segment that is not street material is the town.
     const last = segs.length - 1;
     const seg = segs[last];
-    if (seg && !looksLikeStreet(seg) && !looksLikeName(seg) && seg.words.length <= 5 && (segs.length > 1 || countryFinding)) {
+    if (seg && !looksLikeStreet(seg) && !looksLikeName(seg) && seg.words.length <= 5 && (segs.length > 1 || countryFinding || country !== undefined)) {
       townWords = { words: seg.words.slice(), keys: seg.keys.slice() };
       townSeg = last;
       zoneStart = last;
@@ -298,7 +316,7 @@ export function resolveTown(
   if (cityState !== undefined && countryFinding && countryFinding.removed && countryFinding.code === country) {
     if (townWords.words.length > 0 && townSeg >= 0 && !postcode) {
       // What we took for the town is the district ("Central, Hong Kong").
-      zone.district = { value: townWords.words.join(' '), confidence: 0.7 };
+      zone.locality = { value: townWords.words.join(' '), confidence: 0.7 };
     }
     if (!postcode || townWords.words.length === 0) {
       townWords = { words: countryFinding.text.split(' '), keys: [] };
@@ -360,7 +378,7 @@ export function resolveTown(
   const prev = segs[prevIndex];
   if (prev && prevIndex >= 0 && zone.district === undefined && !looksLikeStreet(prev)) {
     const text = segmentText(prev);
-    if (endsWithDistrictSuffix(text) || DISTRICT_MARK.has(prev.keys[0] as string)) {
+    if (endsWithDistrictSuffix(text)) {
       if (text.length <= 35) {
         zone.district = { value: text, confidence: 0.85 };
         zoneStart = prevIndex;
@@ -369,10 +387,14 @@ export function resolveTown(
   }
 
   const following = segs[zoneEnd];
-  if (following && country && zone.subdivision === undefined && zoneEnd > 0) {
-    const sub = subdivisionCodeOrName(country, following.words, 0, following.words.length);
+  if (following && zone.subdivision === undefined && zoneEnd > 0 && zone.town !== undefined) {
+    const sub = country ? subdivisionCodeOrName(country, following.words, 0, following.words.length) : undefined;
     if (sub !== undefined) {
       zone.subdivision = { value: sub, confidence: 0.85 };
+      zoneEnd++;
+    } else if (zoneEnd === segs.length - 1 && following.words.length <= 4 && !hasDigit(segmentText(following)) && !looksLikeStreet(following)) {
+      // "39004 Santander, Cantabria": a region written after the town.
+      zone.subdivision = { value: segmentText(following), confidence: isSubdivisionMarked(following) ? 0.8 : 0.6 };
       zoneEnd++;
     }
   }

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parse, pick } from './helpers';
 
-const ADDRESS = ['streetName', 'buildingNumber', 'postCode', 'townName', 'districtName', 'countrySubDivision', 'country'] as const;
+const ADDRESS = ['streetName', 'buildingNumber', 'postCode', 'townName', 'townLocationName', 'districtName', 'countrySubDivision', 'country'] as const;
 
 describe('East and South Asia', () => {
   test('Japanese block address: Tokyo is the town, the ward the district', () => {
@@ -38,25 +38,25 @@ describe('East and South Asia', () => {
       streetName: 'Marina Boulevard', buildingNumber: '10', postCode: '018989', townName: 'Singapore', country: 'SG',
     });
   });
-  test('Hong Kong: no postcode, the district line before the country', () => {
+  test('Hong Kong: no postcode, the area line before the country', () => {
     const v = parse(["1 Queen's Road Central", 'Central', 'Hong Kong']);
     assert.equal(v.townName, 'Hong Kong');
-    assert.equal(v.districtName, 'Central');
+    assert.equal(v.townLocationName, 'Central');
     assert.equal(v.country, 'HK');
     assert.equal(v.postCode, undefined);
   });
 });
 
 describe('Latin America', () => {
-  test('Brazil: bairro, city - UF, CEP in its own segment', () => {
+  test('Brazil: bairro (a place in the town), city - UF, CEP in its own segment', () => {
     assert.deepEqual(pick(parse(['Av. Paulista, 1578 - Bela Vista', 'São Paulo - SP', '01310-200', 'Brasil']), ADDRESS), {
-      streetName: 'Av. Paulista', buildingNumber: '1578', districtName: 'Bela Vista', postCode: '01310-200', townName: 'São Paulo', countrySubDivision: 'SP', country: 'BR',
+      streetName: 'Av. Paulista', buildingNumber: '1578', townLocationName: 'Bela Vista', postCode: '01310-200', townName: 'São Paulo', countrySubDivision: 'SP', country: 'BR',
     });
   });
   test('Mexico: colonia, floor, CDMX', () => {
     const v = parse(['Paseo de la Reforma 505, Piso 3', 'Col. Cuauhtémoc', '06500 Ciudad de México, CDMX', 'México']);
     assert.deepEqual(pick(v, [...ADDRESS, 'floor']), {
-      streetName: 'Paseo de la Reforma', buildingNumber: '505', floor: '3', districtName: 'Col. Cuauhtémoc', postCode: '06500',
+      streetName: 'Paseo de la Reforma', buildingNumber: '505', floor: '3', townLocationName: 'Cuauhtémoc', postCode: '06500',
       townName: 'Ciudad de México', countrySubDivision: 'CDMX', country: 'MX',
     });
   });

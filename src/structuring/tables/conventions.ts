@@ -26,10 +26,11 @@ export const TOWN_IS_COUNTRY: Readonly<Record<string, string>> = {
   LU: 'Luxembourg', KW: 'Kuwait City', BH: 'Manama', QA: 'Doha',
 };
 
-/** Countries where a locality written between street and town is a district (bairro, colonia, mahalle, ward). */
-export const LOCALITY_IS_DISTRICT: ReadonlySet<string> = new Set([
-  'BR', 'MX', 'AR', 'CL', 'CO', 'ES', 'PT', 'TR', 'IN', 'CN', 'JP', 'KR', 'AE', 'SA', 'HK', 'PE', 'VE', 'EC', 'UY', 'PY', 'BO', 'IL', 'ZA',
-]);
+/**
+ * Countries where a locality written between street and town is an administrative district (the
+ * Chilean comuna); elsewhere it is a TownLocationName (bairro, colonia, suburb, mahalle, area).
+ */
+export const LOCALITY_IS_DISTRICT: ReadonlySet<string> = new Set(['CL']);
 
 /**
  * Postcode-box markers that mean something else in some countries: "CP" is a post box ("case

@@ -35,7 +35,7 @@ export const NAME_WORDS: readonly string[] = [
 
 /** Words that make a line a building name ("Empire State Building", "Torre Picasso", "Haus A"). */
 export const BUILDING_WORDS: readonly string[] = [
-  'building', 'bldg', 'bldg.', 'house', 'tower', 'towers', 'centre', 'center', 'plaza', 'court', 'chambers', 'mansion', 'mansions', 'hall',
+  'building', 'buildings', 'bldg', 'bldg.', 'house', 'tower', 'towers', 'centre', 'center', 'plaza', 'court', 'chambers', 'mansion', 'mansions', 'hall',
   'complex', 'block', 'wing', 'estate', 'haus', 'gebaude', 'gebäude', 'turm', 'hochhaus', 'torre', 'edificio', 'edif.', 'edif',
   'immeuble', 'imm.', 'batiment', 'bâtiment', 'bat.', 'residence', 'résidence', 'palazzo', 'palazzina', 'gebouw', 'toren', 'flat', 'tornet',
   'plaza', 'business park', 'technopark', 'campus', 'forum', 'galleria', 'arcade', 'square', 'mall', 'trade centre', 'trade center',
@@ -109,7 +109,7 @@ export const STREET_WORDS: readonly string[] = [
   'piața', 'ulitsa', 'bul.', 'bulevard', 'iela', 'gatve', 'g.', 'prospektas', 'pr.', 'tn', 'tänav', 'mnt', 'maantee', 'pst', 'puiestee',
   'cesta', 'ulica', 'trg', 'odos', 'leoforos', 'leof.', 'plateia',
   // Turkish
-  'cadde', 'caddesi', 'cad.', 'cd.', 'cad', 'sokak', 'sokağı', 'sok.', 'sk.', 'bulvarı', 'bulvari', 'blv.', 'mahallesi', 'mah.', 'mh.',
+  'cadde', 'caddesi', 'cad.', 'cd.', 'cad', 'sokak', 'sokağı', 'sok.', 'sk.', 'bulvarı', 'bulvari', 'blv.',
   // Asia, Middle East
   'road', 'jalan', 'jln', 'lorong', 'marg', 'salai', 'nagar', 'daero', 'dae-ro', 'ro', 'gil', 'lu', 'jie', 'dajie', 'dadao', 'chome', 'dori',
   'dōri', 'sharia', 'shari', 'derech', 'rehov', 'sderot', 'hwy', 'expressway',
@@ -117,10 +117,22 @@ export const STREET_WORDS: readonly string[] = [
 
 /** Suffixes that make a word a street in compounding languages ("Bahnhofstrasse", "Kalverstraat", "Drottninggatan"). */
 export const STREET_SUFFIXES: readonly string[] = [
-  'strasse', 'straße', 'str.', 'weg', 'gasse', 'platz', 'allee', 'ring', 'damm', 'ufer', 'straat', 'laan', 'plein', 'gracht', 'kade', 'singel',
-  'dijk', 'gatan', 'vägen', 'vagen', 'gade', 'vej', 'veien', 'vegen', 'gata', 'gate', 'gaten', 'katu', 'tie', 'kuja', 'plass', 'torget', 'torv',
-  'markt', 'steig', 'graben', 'stræde', 'brygge', 'kajen', 'gränd', 'vegur', 'daero', '-ro', '-gil', '-dong', 'dori', '-dori', 'chaussee',
-  'straße', 'strasse', 'rain', 'hof', 'berg', 'feld', 'bach', 'park', 'wall', 'tor', 'kamp', 'wiese',
+  // Only endings that no common town name has ("Heidelberg", "Neumarkt", "Harrogate" must stay towns).
+  'strasse', 'straße', 'str.', 'weg', 'gasse', 'platz', 'allee', 'damm', 'ufer', 'straat', 'laan', 'plein', 'gracht', 'singel',
+  'gatan', 'vägen', 'vagen', 'gade', 'vej', 'veien', 'vegen', 'gata', 'gaten', 'katu', 'kuja', 'plass', 'torget', 'torv',
+  'steig', 'stræde', 'brygge', 'kajen', 'gränd', 'vegur', 'daero', '-ro', '-gil', 'dori', '-dori', 'chaussee', 'straße', 'strasse',
+  'stieg', 'ulica', 'iela', 'gatve', 'utca',
+];
+
+/** Words that end a locality line ("Hacı Bayram Mahallesi"): a TownLocationName. */
+export const LOCALITY_ENDINGS: readonly string[] = ['mahallesi', 'mah.', 'mh.', 'mahalle', 'suburb', 'barrio'];
+
+/** Locality markers that name an administrative district rather than a place in the town. */
+export const ADMIN_DISTRICT_MARKERS: readonly string[] = ['distrito', 'district', 'comuna', 'bezirk', 'arrondissement', 'delegación', 'alcaldía', 'municipio'];
+
+/** Words that open a subdivision written as such ("Co. Dublin", "County Cork", "Provincia di Roma", "Kanton Zürich"). */
+export const SUBDIVISION_MARKERS: readonly string[] = [
+  'co.', 'co', 'county', 'provincia', 'prov.', 'province', 'kanton', 'canton', 'estado', 'state', 'région', 'region', 'departamento', 'dept',
 ];
 
 /** Japanese and Korean administrative suffixes that name a district or ward ("Chiyoda-ku", "Jung-gu"). */
