@@ -24,6 +24,8 @@ declare module 'fastify' {
     requestFormat: ResponseFormat;
     /** Environment of the base the route is mounted under; undefined outside the bases. */
     environment?: Environment;
+    /** Which factor failed when the credentials were refused (for the request log line). */
+    refusedFactor?: string;
     /** What the pipeline tells the audit trail about this call (EP-01 routes only). */
     auditFacts?: AuditFacts;
   }

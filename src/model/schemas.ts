@@ -22,7 +22,7 @@ function fieldSchema(field: PostalFieldSpec): TSchema {
 function addressSchema(key: 'json' | 'xml', id: string) {
   const properties: Record<string, TSchema> = {};
   for (const field of POSTAL_FIELDS) properties[field[key]] = Type.Optional(fieldSchema(field));
-  return Type.Object(properties, { additionalProperties: false, $id: id });
+  return Type.Object(properties, { additionalProperties: false, title: id });
 }
 
 export interface PostalAddress {

@@ -11,8 +11,8 @@ export function registerAuth(scope: FastifyInstance, credentials: CredentialServ
     const environment = request.environment ?? 'live';
     const result = await credentials.twoFactor.check(request.headers.authorization, apiKey, environment);
     if (!result.ok) {
-      // The factor, never the presented value, goes to the log.
-      request.log.info({ factor: result.factor, environment }, 'credentials refused');
+      // The factor, never the presented value, goes into the request's one log line.
+      request.refusedFactor = result.factor;
       return sendError(request, reply, 401, result.message);
     }
     request.principal = result.principal;

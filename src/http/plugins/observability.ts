@@ -9,9 +9,10 @@ export function registerObservability(app: FastifyInstance, metrics: ServiceMetr
     const seconds = reply.elapsedTime / 1000;
     metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     metrics.requestDuration.observe({ method: request.method, route }, seconds);
-    request.log.info(
-      { method: request.method, route, url: request.url.split('?')[0], statusCode: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 100) / 100 },
-      'request',
-    );
+    const line: Record<string, unknown> = { method: request.method, route, url: request.url.split('?')[0], statusCode: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 100) / 100 };
+    if (request.environment) line.environment = request.environment;
+    if (request.principal) line.accountId = request.principal.accountId;
+    if (request.refusedFactor) line.refusedFactor = request.refusedFactor;
+    request.log.info(line, 'request');
   });
 }
