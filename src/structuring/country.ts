@@ -2,7 +2,7 @@
 // takes it out of the segments, so that later steps see only street, postcode and town.
 import { countryFromText, findCountryNameInLine } from '../reference/countries';
 import { normalisePostcode } from '../reference/postcodes';
-import { hasDigit } from './lexicon';
+import { foldKey, hasDigit } from './lexicon';
 import { segmentText, subSegment, type Segment } from './tokens';
 
 export interface CountryFinding {
@@ -14,12 +14,29 @@ export interface CountryFinding {
   readonly removed: boolean;
 }
 
+/** Words of a state's formal name around the short name ("Republic of", "Fürstentum", "Principauté de"). */
+const STATE_FORM: ReadonlySet<string> = new Set([
+  'republic', 'of', 'the', 'kingdom', 'principality', 'grand', 'duchy', 'furstentum', 'principat', 'principaute', 'grand-duche', 'de', 'd', "d'",
+  'du', 'del', 'royaume', 'reino', 'konigreich', 'republique', 'republica', 'repubblica', 'republik', 'federal', 'state', 'estado', 'commonwealth',
+  'sultanate', 'hashemite', 'federative', 'democratic', 'people', "people's", 'socialist', 'islamic', 'arab', 'united', 'plurinational', 'bolivarian',
+]);
+/** A state form must open with one of these for the words to be taken with the country name. */
+const STRONG_STATE_FORM: ReadonlySet<string> = new Set([
+  'republic', 'kingdom', 'principality', 'grand', 'furstentum', 'principat', 'principaute', 'grand-duche', 'royaume', 'reino', 'konigreich',
+  'republique', 'republica', 'repubblica', 'republik', 'federal', 'state', 'commonwealth', 'sultanate', 'federative',
+]);
+/** Words that tie a country name into a longer place name ("Ciudad de México"). */
+const LINKING: ReadonlySet<string> = new Set(['de', 'del', 'di', 'of', 'la', 'du', 'da', 'do', 'von', 'van', 'della', 'dei']);
+
 /** Word index at which a character offset of the joined segment text starts, or -1. */
 function wordAt(seg: Segment, offset: number): number {
   let pos = 0;
   for (let i = 0; i < seg.words.length; i++) {
+    const word = seg.words[i] as string;
     if (pos === offset) return i;
-    pos += (seg.words[i] as string).length + 1;
+    // An elided article glued to the name: "d'Andorra", "l'Italia".
+    if (offset === pos + 2 && (word[1] === "'" || word[1] === '’')) return i;
+    pos += word.length + 1;
   }
   return -1;
 }
@@ -65,6 +82,15 @@ export function detectCountry(segs: Segment[], known: string | undefined): Count
     const confidence = length > 3 ? 0.97 : length === 3 ? 0.95 : 0.88;
     return { code, confidence, text: whole, removed: true };
   }
+  // "Korea, Republic of": an ISO-style name split by its comma over the last two segments.
+  const prev = segs[segs.length - 2];
+  if (prev && segs.length > 2 && last.words.length <= 3 && STATE_FORM.has(foldKey(last.words[0] as string))) {
+    const joined = countryFromText(`${segmentText(prev)}, ${whole}`);
+    if (joined !== undefined && (known === undefined || joined === known)) {
+      segs.splice(segs.length - 2, 2);
+      return { code: joined, confidence: 0.95, text: `${segmentText(prev)}, ${whole}`, removed: true };
+    }
+  }
   const match = findCountryNameInLine(whole, known);
   if (!match) return trailingCode(segs, last, known);
   const start = wordAt(last, match.start);
@@ -76,8 +102,21 @@ export function detectCountry(segs: Segment[], known: string | undefined): Count
       segs.pop();
       return { code: match.code, confidence: 0.96, text: match.text, removed: true };
     }
+    // "Fürstentum Liechtenstein", "Principauté de Monaco": the state form goes with the name.
+    let cut = start;
+    while (cut > 0 && STATE_FORM.has(foldKey(last.words[cut - 1] as string))) cut--;
+    if (cut < start && !STRONG_STATE_FORM.has(foldKey(last.words[cut] as string))) cut = start;
+    // "Ciudad de México", "Città del Vaticano": the country name ends a town name.
+    if (cut === start && LINKING.has(foldKey(last.words[start - 1] as string))) {
+      return { code: match.code, confidence: 0.9, text: segmentText(last, cut), removed: false };
+    }
+    if (cut === 0) {
+      if (segs.length === 1) return undefined;
+      segs.pop();
+      return { code: match.code, confidence: 0.96, text: segmentText(last), removed: true };
+    }
     // Only a postcode would remain ("L-1234 Luxembourg", "98000 Monaco"): the name is the town.
-    const before = subSegment(last, 0, start);
+    const before = subSegment(last, 0, cut);
     if (before.words.length <= 2 && before.words.every(hasDigit)) {
       return { code: match.code, confidence: 0.9, text: match.text, removed: false };
     }

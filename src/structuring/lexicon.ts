@@ -79,7 +79,8 @@ const CITY_ENDINGS = CITY_SUFFIXES.map((s) => s.toLowerCase());
 /** Building words that open a building name ("Building 5", "Haus A", "Torre Picasso"). */
 export const BUILDING_LEAD: ReadonlySet<string> = phraseSet([
   'building', 'bldg', 'bldg.', 'block', 'blk', 'tower', 'haus', 'gebaude', 'torre', 'edificio', 'edif.', 'immeuble', 'imm.', 'batiment', 'bat.',
-  'residence', 'palazzo', 'palazzina', 'gebouw', 'wing', 'hochhaus', 'complejo', 'torres',
+  'residence', 'palazzo', 'palazzina', 'gebouw', 'wing', 'hochhaus', 'complejo', 'torres', 'palacio', 'palácio', 'palais', 'palace',
+  'chateau', 'château', 'castle', 'schloss', 'castello', 'castillo', 'villa', 'casa', 'maison', 'museum', 'museo', 'musee', 'musée', 'kasteel',
 ]);
 
 /** Compass directions that end a street name ("Pennsylvania Avenue NW"). */

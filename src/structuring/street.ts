@@ -335,6 +335,12 @@ function hasHouseNumber(piece: Piece): boolean {
   return false;
 }
 
+/** A building number at either end ("Via Roma 12", "12 rue X"), not one inside the name ("Avenida 5 de Mayo"). */
+function hasEdgeNumber(piece: Piece): boolean {
+  const n = piece.words.length;
+  return n > 1 && (isHouseNumber(piece.words[0] as string) || isHouseNumber(piece.words[n - 1] as string));
+}
+
 function hasStreetWord(piece: Piece): boolean {
   for (const key of piece.keys) if (isStreetKey(key)) return true;
   return false;
@@ -422,8 +428,8 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     if (!onlyNumber) continue;
     const prev = streetCandidates[c - 1];
     const next = streetCandidates[c + 1];
-    const prevNeedsNumber = prev && prev.order === cand.order - 1 && !hasHouseNumber(prev.piece);
-    const nextNeedsNumber = next && next.order === cand.order + 1 && !hasHouseNumber(next.piece);
+    const prevNeedsNumber = prev && prev.order === cand.order - 1 && !hasEdgeNumber(prev.piece);
+    const nextNeedsNumber = next && next.order === cand.order + 1 && !hasEdgeNumber(next.piece);
     const nextOther = others.find((o) => o.order === cand.order + 1 && !o.digits);
     const prevOther = others.find((o) => o.order === cand.order - 1 && !o.digits);
     const target = prevNeedsNumber ? prev : nextNeedsNumber ? next : undefined;
@@ -452,13 +458,14 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
   // The street: the first candidate with both a number and a street word, else the first one.
   let chosen = streetCandidates.find((c) => hasHouseNumber(c.piece) && hasStreetWord(c.piece)) ?? streetCandidates[0];
   if (!chosen && others.length > 0 && area.postBox === undefined) {
-    // A street without type word or number ("Lange Voorhout"): the last unclaimed line before the town.
-    const last = others[others.length - 1] as { text: string; order: number; digits: boolean };
-    if (!last.digits && others.length <= 2 && before.length > 0) {
-      const words = last.text.split(' ');
-      chosen = { piece: { words, keys: words.map(foldKey) }, order: last.order };
-      others.pop();
-      area.streetName = { value: last.text, confidence: 0.6 };
+    // A street without type word or number ("Lange Voorhout", "Apollo Bunder"): the first unclaimed
+    // line; a second one is a locality between street and town.
+    const first = others[0] as { text: string; order: number; digits: boolean };
+    if (!first.digits && others.length <= 2 && before.length > 0) {
+      const words = first.text.split(' ');
+      chosen = { piece: { words, keys: words.map(foldKey) }, order: first.order };
+      others.shift();
+      area.streetName = { value: first.text, confidence: 0.6 };
     }
   }
   if (chosen && area.streetName === undefined) {

@@ -2,7 +2,7 @@
 // subdivision written with it, a district or ward just before it; and splits a one-line address
 // ("Hauptstrasse 5 80331 München") into its street part and its town part.
 import type { PostalReference } from '../reference/postal/types';
-import { SUBDIVISION_MARK, ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
+import { FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
 import { maxSubdivisionWords, subdivisionCodeOrName } from './subdivision';
 import { POSTCODE_AFTER_TOWN, TOWN_IS_COUNTRY } from './tables/conventions';
 import type { PostcodeFinding } from './postcode';
@@ -162,6 +162,10 @@ function townNeighbour(seg: Segment | undefined): boolean {
   if (DISTRICT_MARK.has(seg.keys[0] as string)) return false;
   if (isSubdivisionMarked(seg)) return false;
   if (endsWithDistrictSuffix(segmentText(seg))) return false;
+  // "2. OG", "Suite 210": a floor or room line is not a town.
+  if (hasDigit(segmentText(seg))) {
+    for (const key of seg.keys) if (FLOOR_POST.has(key) || FLOOR_PRE.has(key) || ROOM_PRE.has(key) || FLOOR_SOLO.has(key)) return false;
+  }
   return true;
 }
 

@@ -45,12 +45,15 @@ export const BUILDING_WORDS: readonly string[] = [
 export const FLOOR_BEFORE: readonly string[] = [
   'floor', 'fl', 'fl.', 'flr', 'flr.', 'level', 'lvl', 'etage', 'étage', 'et.', 'stock', 'stockwerk', 'piso', 'planta', 'pl.', 'piano', 'p.',
   'verdieping', 'verd.', 'andar', 'kat', 'kerros', 'krs', 'vaning', 'våning', 'vån', 'etasje', 'sal', 'floor no.', 'floor no',
+  'patro', 'poschodie', 'posch.', 'piętro', 'pietro', 'p.', 'emelet', 'korrus', 'stāvs', 'stavs', 'aukštas', 'aukstas', 'nadstropje', 'sprat',
+  'etaj', 'et.', 'kat', 'όροφος', 'orofos', 'hæð', 'haed', 'sal',
 ];
 
 /** Floor markers written after the number ("3rd floor", "2. OG", "4e étage", "3º piso", "2. Stock"). */
 export const FLOOR_AFTER: readonly string[] = [
   'floor', 'fl', 'fl.', 'flr', 'og', 'o.g.', 'obergeschoss', 'stock', 'etage', 'étage', 'et', 'et.', 'piso', 'planta', 'piano', 'p.', 'p',
   'verdieping', 'verd', 'verd.', 'andar', 'kerros', 'krs', 'vaning', 'våning', 'vån', 'tr', 'tr.', 'sal', 'etasje', 'level', 'ug', 'kat', 'emelet', 'em.',
+  'patro', 'poschodie', 'posch.', 'piętro', 'pietro', 'korrus', 'stāvs', 'stavs', 'aukštas', 'aukstas', 'nadstropje', 'sprat', 'etaj', 'hæð', 'haed',
 ];
 
 /** Floor words that stand alone ("EG", "Ground floor", "rez-de-chaussée"). */

@@ -138,18 +138,20 @@ const KR: SubdivisionTable = {
   },
 };
 
-const AE: SubdivisionTable = {
-  publishCode: false,
-  codes: {
-    AZ: ['Abu Dhabi'], DU: ['Dubai'], SH: ['Sharjah'], AJ: ['Ajman'], UQ: ['Umm Al Quwain'], RK: ['Ras Al Khaimah'], FU: ['Fujairah'],
-  },
+// Emirate names are the towns themselves ("Dubai", "Abu Dhabi"): nothing is taken as a subdivision.
+const AE: SubdivisionTable = { publishCode: false, codes: {} };
+
+// Canton names are also town names ("Zürich", "Bern", "Genève"), so only the codes count.
+const CH: SubdivisionTable = {
+  publishCode: true,
+  codes: Object.fromEntries('ZH BE LU UR SZ OW NW GL ZG FR SO BS BL SH AR AI SG GR AG TG TI VD VS NE GE JU'.split(' ').map((c) => [c, [] as string[]])),
 };
 
 /** Subdivision tables per country. Countries not listed have no subdivision written in addresses. */
-export const SUBDIVISIONS: Readonly<Record<string, SubdivisionTable>> = { US, CA, AU, BR, MX, IN, JP, IT, CN, AR, ZA, KR, AE };
+export const SUBDIVISIONS: Readonly<Record<string, SubdivisionTable>> = { US, CA, AU, BR, MX, IN, JP, IT, CN, AR, ZA, KR, AE, CH };
 
 /**
  * Whether a bare code (e.g. "NY", "RM") counts as a subdivision: only in countries where the post
  * writes codes next to the town; elsewhere a short word is more likely part of a name.
  */
-export const CODE_WRITTEN: ReadonlySet<string> = new Set(['US', 'CA', 'AU', 'BR', 'IT', 'MX']);
+export const CODE_WRITTEN: ReadonlySet<string> = new Set(['US', 'CA', 'AU', 'BR', 'IT', 'MX', 'CH']);
