@@ -74,6 +74,57 @@ export interface TokenSigningKeyTable {
   created_at: string;
 }
 
+/** Channel profiles (migration 030): one per account, environment and name; the profile as JSON. */
+export interface ChannelProfileTable {
+  account_id: string;
+  environment: string;
+  name: string;
+  profile_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Idempotency records (migration 031); `state` is in_flight or completed. */
+export interface IdempotencyRecordTable {
+  account_id: string;
+  environment: string;
+  route: string;
+  idempotency_key: string;
+  request_hash: string;
+  state: string;
+  status_code: number | null;
+  content_type: string | null;
+  response_body: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** Audit events (migration 032): no address text, name or identifier; JSON text for the lists. */
+export interface AuditEventTable {
+  event_id: string;
+  account_id: string;
+  environment: string;
+  occurred_at: string;
+  request_id: string;
+  application_id: string | null;
+  key_id: string | null;
+  method: string;
+  route: string;
+  status_code: number;
+  /** 1 when the answer was an Idempotency-Key replay, else 0. */
+  idempotent_replay: number;
+  decision: string | null;
+  status: string | null;
+  reference: string | null;
+  input_format: string | null;
+  output_format: string | null;
+  fingerprint: string | null;
+  processing_time_ms: number;
+  reason_codes: string;
+  context_json: string;
+  parameters_json: string;
+}
+
 export interface DatabaseSchema {
   postal_import: PostalImportTable;
   service_info: ServiceInfoTable;
@@ -82,4 +133,7 @@ export interface DatabaseSchema {
   applications: ApplicationTable;
   api_keys: ApiKeyTable;
   token_signing_keys: TokenSigningKeyTable;
+  channel_profiles: ChannelProfileTable;
+  idempotency_records: IdempotencyRecordTable;
+  audit_events: AuditEventTable;
 }

@@ -5,6 +5,9 @@ import type { DatabaseKind } from '../database';
 import { m001ServiceInfo } from './001-service-info';
 import { m010PostalImport } from './010-postal-import';
 import { m020Credentials } from './020-credentials';
+import { m030ChannelProfiles } from './030-channel-profiles';
+import { m031Idempotency } from './031-idempotency';
+import { m032AuditEvents } from './032-audit-events';
 
 export interface StorageMigration {
   name: string;
@@ -15,4 +18,7 @@ export const MIGRATIONS: readonly StorageMigration[] = [
   m001ServiceInfo,
   m010PostalImport,
   m020Credentials,
+  m030ChannelProfiles,
+  m031Idempotency,
+  m032AuditEvents,
 ];
