@@ -20,7 +20,18 @@ import { oauthRoutes } from './routes/oauth';
 import { portalRoutes } from './routes/portal';
 import { createCredentialServices } from '../accounts/credentialServices';
 import type { AppServices } from './services';
-import { unknownChannelProfiles } from './channelProfilesUnavailable';
+import { registerRateLimit } from './plugins/rateLimit';
+import { registerIdempotency } from './plugins/idempotency';
+import { registerAudit } from './plugins/audit';
+import { channelProfileRoutes } from './routes/channelProfiles';
+import { auditEventRoutes } from './routes/auditEvents';
+import { sqlChannelProfileStore } from '../profiles/sqlStore';
+import { storedChannelProfiles } from '../profiles/lookup';
+import { sqlIdempotencyStore } from '../idempotency/sqlStore';
+import { memoryRateLimiter } from '../ratelimit/limiter';
+import { sqlAuditStore } from '../audit/sqlStore';
+import { createAuditQueue } from '../audit/queue';
+import { startRetentionSweeper } from '../audit/retention';
 import type { PostalReference } from '../reference/postal/types';
 import type { Verifier } from '../pipeline/state';
 import './principal';
@@ -51,6 +62,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const metrics = createMetrics();
   const clock = options.clock ?? (() => new Date());
   const credentials = await createCredentialServices(database.db, clock, (error) => app.log.error({ err: error }, 'recording API key use failed'));
+  // Operational stores of the base routes (profiles, idempotency, rate limits, audit): each behind
+  // an interface, so the PostgreSQL/Redis issue swaps implementations here and nowhere else.
+  const profileStore = sqlChannelProfileStore(database.db);
+  const idempotencyStore = sqlIdempotencyStore(database.db);
+  const rateLimiter = memoryRateLimiter();
+  const auditStore = sqlAuditStore(database.db);
+  const auditQueue = createAuditQueue(auditStore, {
+    batchSize: config.auditBatchSize,
+    flushIntervalMs: config.auditFlushIntervalMs,
+    maxPending: 100_000,
+    onError: (error, pending) => app.log.error({ err: error, pending }, 'audit batch write failed; will retry'),
+  });
   const services: AppServices = {
     config,
     db: database.db,
@@ -59,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     metrics,
     postal: options.postal,
     verify: options.verify,
-    channelProfiles: unknownChannelProfiles,
+    channelProfiles: storedChannelProfiles(profileStore),
     credentials,
   };
   app.decorate('services', services);
@@ -92,6 +115,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // lastUsedAt writes still in flight finish before the database closes.
   app.addHook('onClose', async () => credentials.keyUsage.flush());
 
+  // Expired audit events and idempotency records go hourly; queued audit events are written
+  // before the database closes (app.close() on SIGTERM runs this after in-flight requests end).
+  const retention = startRetentionSweeper(
+    [
+      { name: 'audit events', purge: (now) => auditStore.purgeBefore(new Date(now.getTime() - config.auditRetentionDays * 86_400_000)) },
+      { name: 'idempotency records', purge: (now) => idempotencyStore.purgeExpired(now) },
+    ],
+    { intervalMs: 3_600_000, clock: services.clock, onError: (task, error) => app.log.error({ err: error, task }, 'retention sweep failed') },
+  );
+  void retention.sweep();
+  app.addHook('onClose', async () => {
+    await retention.stop();
+    await auditQueue.close();
+  });
+
   for (const base of BASES) {
     await app.register(
       async (scope) => {
@@ -101,9 +139,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // Cross-cutting concerns of the base routes, in this order (each adds its own hooks):
         // [1] credentials (two factors)  [2] rate limit  [3] idempotency  [4] audit
         registerAuth(scope, credentials);
+        if (config.rateLimitEnabled) registerRateLimit(scope, { limiter: rateLimiter, config, clock: services.clock });
+        registerIdempotency(scope, { store: idempotencyStore, clock: services.clock });
+        if (config.auditEnabled) registerAudit(scope, { queue: auditQueue, clock: services.clock });
         // Routes:
         await scope.register(partyAddressRoutes, { services });
         await scope.register(reasonCodeRoutes);
+        await scope.register(channelProfileRoutes, { store: profileStore, clock: services.clock });
+        await scope.register(auditEventRoutes, { store: auditStore, beforeRead: () => auditQueue.drain() });
       },
       { prefix: base.prefix },
     );
