@@ -2,7 +2,10 @@
 // takes it out of the segments, so that later steps see only street, postcode and town.
 import { countryFromText, findCountryNameInLine } from '../reference/countries';
 import { normalisePostcode } from '../reference/postcodes';
+import type { PostalReference } from '../reference/postal/types';
 import { foldKey, hasDigit } from './lexicon';
+import { subdivisionReadings } from './subdivision';
+import { TOWN_IS_COUNTRY } from './tables/conventions';
 import { segmentText, subSegment, type Segment } from './tokens';
 
 export interface CountryFinding {
@@ -18,13 +21,19 @@ export interface CountryFinding {
 const STATE_FORM: ReadonlySet<string> = new Set([
   'republic', 'of', 'the', 'kingdom', 'principality', 'grand', 'duchy', 'furstentum', 'principat', 'principaute', 'grand-duche', 'de', 'd', "d'",
   'du', 'del', 'royaume', 'reino', 'konigreich', 'republique', 'republica', 'repubblica', 'republik', 'federal', 'state', 'estado', 'commonwealth',
-  'sultanate', 'hashemite', 'federative', 'democratic', 'people', "people's", 'socialist', 'islamic', 'arab', 'united', 'plurinational', 'bolivarian',
+  'stato', 'della', 'di', 'estat', 'staat', 'sultanate', 'hashemite', 'federative', 'democratic', 'people', "people's", 'socialist', 'islamic', 'arab', 'united', 'plurinational', 'bolivarian',
 ]);
 /** A state form must open with one of these for the words to be taken with the country name. */
 const STRONG_STATE_FORM: ReadonlySet<string> = new Set([
   'republic', 'kingdom', 'principality', 'grand', 'furstentum', 'principat', 'principaute', 'grand-duche', 'royaume', 'reino', 'konigreich',
-  'republique', 'republica', 'repubblica', 'republik', 'federal', 'state', 'commonwealth', 'sultanate', 'federative',
+  'republique', 'republica', 'repubblica', 'republik', 'federal', 'state', 'commonwealth', 'sultanate', 'federative', 'stato', 'estat', 'staat',
 ]);
+/** The countries with the most payment traffic (issue 5); they win ties against the others. */
+const MAIN_COUNTRIES: ReadonlySet<string> = new Set(
+  ('AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO CH GB MC SM VA AD ' +
+    'US CA MX BR AR CL CO JP CN HK SG IN KR AU NZ ZA AE SA IL TR').split(' '),
+);
+
 /** Words that tie a country name into a longer place name ("Ciudad de México"). */
 const LINKING: ReadonlySet<string> = new Set(['de', 'del', 'di', 'of', 'la', 'du', 'da', 'do', 'von', 'van', 'della', 'dei']);
 
@@ -45,33 +54,46 @@ function wordAt(seg: Segment, offset: number): number {
  * "80331 MUENCHEN DE": a code ending the last segment counts as the country only when a valid
  * postcode of that country stands before it (so "BOSTON MA" never becomes Morocco).
  */
-function trailingCode(segs: Segment[], last: Segment, known: string | undefined): CountryFinding | undefined {
+function trailingCode(segs: Segment[], last: Segment, known: string | undefined, postal?: PostalReference): CountryFinding | undefined {
   const n = last.words.length;
   if (n < 2) return undefined;
   const word = last.words[n - 1] as string;
   if (word.length < 2 || word.length > 3 || word !== word.toUpperCase()) return undefined;
   const code = countryFromText(word);
   if (code === undefined || (known !== undefined && code !== known)) return undefined;
+  // "NAPOLI NA", "BOSTON MA", "VEVEY VD": the code may be a subdivision of a country that writes codes.
+  const readings = word.length === 2 && known === undefined ? subdivisionReadings(word) : [];
+  let postcodeSeen = false;
   const prev = segs[segs.length - 2];
   for (const seg of prev ? [last, prev] : [last]) {
     const end = seg === last ? n - 1 : seg.words.length;
-    for (let i = 0; i < end; i++) {
+    for (let i = 0; i < end && !postcodeSeen; i++) {
       const single = normalisePostcode(code, seg.words[i] as string) !== undefined;
       const pair = i + 1 < end && normalisePostcode(code, `${seg.words[i]} ${seg.words[i + 1]}`) !== undefined;
-      if (single || pair) {
-        segs[segs.length - 1] = subSegment(last, 0, n - 1);
-        return { code, confidence: 0.85, text: word, removed: true };
-      }
+      if (single || pair) postcodeSeen = true;
     }
   }
-  return undefined;
+  if (readings.length > 0) {
+    // With the postal reference the town decides; without it the subdivision reading wins when
+    // the code's country has no postcode of that shape here.
+    const town = last.words[n - 2] as string;
+    if (postal) {
+      if (readings.some((c) => postal.findTown(c, town).length > 0) && postal.findTown(code, town).length === 0) return undefined;
+      if (postal.findTown(code, town).length === 0 && !postcodeSeen) return undefined;
+    } else if (!postcodeSeen) return undefined;
+    // Without the reference, a code naming a small country loses to a subdivision of a main one ("NAPOLI NA" is Naples).
+    else if (!MAIN_COUNTRIES.has(code) && readings.some((c) => MAIN_COUNTRIES.has(c))) return undefined;
+  }
+  if (!postcodeSeen && readings.length === 0 && n < 2) return undefined;
+  segs[segs.length - 1] = subSegment(last, 0, n - 1);
+  return { code, confidence: postcodeSeen ? (readings.length > 0 ? 0.6 : 0.85) : 0.8, text: word, removed: true };
 }
 
 /**
  * Looks at the last segment: a whole segment that is a country, or a country name ending it.
  * With `known`, only that country is looked for (its repetition in the lines is removed).
  */
-export function detectCountry(segs: Segment[], known: string | undefined): CountryFinding | undefined {
+export function detectCountry(segs: Segment[], known: string | undefined, postal?: PostalReference): CountryFinding | undefined {
   const last = segs[segs.length - 1];
   if (!last) return undefined;
   const whole = segmentText(last);
@@ -92,9 +114,9 @@ export function detectCountry(segs: Segment[], known: string | undefined): Count
     }
   }
   const match = findCountryNameInLine(whole, known);
-  if (!match) return trailingCode(segs, last, known);
+  if (!match) return trailingCode(segs, last, known, postal);
   const start = wordAt(last, match.start);
-  if (start < 0) return trailingCode(segs, last, known);
+  if (start < 0) return trailingCode(segs, last, known, postal);
   const tail = whole.slice(match.end).trim();
   if (tail === '' || /^[.,;:)]*$/.test(tail)) {
     if (start === 0) {
@@ -106,8 +128,10 @@ export function detectCountry(segs: Segment[], known: string | undefined): Count
     let cut = start;
     while (cut > 0 && STATE_FORM.has(foldKey(last.words[cut - 1] as string))) cut--;
     if (cut < start && !STRONG_STATE_FORM.has(foldKey(last.words[cut] as string))) cut = start;
-    // "Ciudad de México", "Città del Vaticano": the country name ends a town name.
-    if (cut === start && LINKING.has(foldKey(last.words[start - 1] as string))) {
+    // "Ciudad de México", "Città del Vaticano": the country name ends a town name; "L-1615
+    // Luxembourg", "47890 San Marino": a town named like its country follows the postcode.
+    const afterPostcode = TOWN_IS_COUNTRY[match.code] !== undefined && hasDigit(last.words[start - 1] as string);
+    if (cut === start && (afterPostcode || LINKING.has(foldKey(last.words[start - 1] as string)))) {
       return { code: match.code, confidence: 0.9, text: segmentText(last, cut), removed: false };
     }
     if (cut === 0) {
@@ -127,5 +151,5 @@ export function detectCountry(segs: Segment[], known: string | undefined): Count
   if (start === 0 && tail.split(/\s+/).length <= 2 && hasDigit(tail)) {
     return { code: match.code, confidence: 0.9, text: match.text, removed: false };
   }
-  return trailingCode(segs, last, known);
+  return trailingCode(segs, last, known, postal);
 }

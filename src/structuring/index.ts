@@ -42,7 +42,7 @@ export function structureAddress(input: StructuringInput, postal?: PostalReferen
 
   const knownCountry = input.known.country?.toUpperCase();
   const known = knownCountry !== undefined && COUNTRY_CODE.test(knownCountry) ? knownCountry : undefined;
-  const countryFinding = detectCountry(segs, known);
+  const countryFinding = detectCountry(segs, known, postal);
   let country = known ?? countryFinding?.code;
   let countryConfidence = countryFinding?.confidence ?? 0;
 

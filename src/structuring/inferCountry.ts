@@ -3,6 +3,7 @@
 import { normalisePostcode } from '../reference/postcodes';
 import type { PostalReference } from '../reference/postal/types';
 import { hasDigit } from './lexicon';
+import { subdivisionCodeOrName } from './subdivision';
 import { segmentText, type Segment } from './tokens';
 import { findTownLoosely, lookupPostcode, townFitsPostcode } from './townMatch';
 
@@ -33,12 +34,40 @@ function townCandidates(segs: readonly Segment[], s: number, from: number, to: n
   return out;
 }
 
+/** The candidates minus a trailing subdivision of the country ("San Pedro Garza García Nuevo León"). */
+function withoutSubdivision(country: string, candidates: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const candidate of candidates) {
+    const words = candidate.split(' ');
+    for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+      if (subdivisionCodeOrName(country, words, words.length - n, words.length) !== undefined) {
+        out.push(words.slice(0, words.length - n).join(' '));
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** A postcode as written must have the country's own separators ("102 50" is Greek, never a US ZIP). */
+function writtenAsCountry(country: string, raw: string): string | undefined {
+  const postcode = normalisePostcode(country, raw);
+  if (postcode === undefined) return undefined;
+  if (raw.indexOf(' ') < 0 && raw.indexOf('-') < 0) return postcode;
+  return postcode === raw.toUpperCase() ? postcode : undefined;
+}
+
+interface Evidence {
+  country: string;
+  /** 3 a postcode-town pair, 2 a known town, 1 a town known by another name. */
+  strength: number;
+  /** Words of the matched town: a longer match is more telling. */
+  words: number;
+}
+
 export function inferCountryFromPostal(segs: readonly Segment[], postal: PostalReference): InferredCountry | undefined {
-  const paired: string[] = [];
-  const named: string[] = [];
-  // Countries where the town is known only by another name ("Athens" for Athína, "Nicosia" for Lefkosía).
-  const exonym: string[] = [];
-  for (let s = segs.length - 1; s >= Math.max(0, segs.length - 2) && paired.length === 0 && named.length === 0 && exonym.length === 0; s--) {
+  const evidence: Evidence[] = [];
+  for (let s = segs.length - 1; s >= Math.max(0, segs.length - 2) && evidence.length === 0; s--) {
     const seg = segs[s] as Segment;
     for (let i = 0; i < seg.words.length; i++) {
       const word = seg.words[i] as string;
@@ -49,26 +78,31 @@ export function inferCountryFromPostal(segs: readonly Segment[], postal: PostalR
         const candidates = townCandidates(segs, s, i, to);
         if (candidates.length === 0) continue;
         for (const country of CANDIDATES) {
-          const postcode = normalisePostcode(country, raw);
+          const postcode = writtenAsCountry(country, raw);
           if (postcode === undefined) continue;
           const towns = postal.townsForPostcode(country, lookupPostcode(country, postcode));
-          for (const town of candidates) {
-            if (towns.length > 0) {
-              if (townFitsPostcode(postal, country, town, towns) && !paired.includes(country)) paired.push(country);
-            } else if (postal.coverage(country).pairs === 0) {
+          let best: Evidence | undefined;
+          for (const town of [...candidates, ...withoutSubdivision(country, candidates)]) {
+            const words = town.split(' ').length;
+            let strength = 0;
+            if (towns.length > 0 && townFitsPostcode(postal, country, town, towns)) strength = 3;
+            else {
               const matches = findTownLoosely(postal, country, town);
-              if (matches.some((m) => m.match === 'exact')) {
-                if (!named.includes(country)) named.push(country);
-              } else if (matches.length > 0 && !exonym.includes(country)) exonym.push(country);
+              if (matches.some((m) => m.match === 'exact')) strength = 2;
+              else if (matches.length > 0) strength = 1;
             }
+            if (strength > 0 && (!best || strength > best.strength || (strength === best.strength && words > best.words))) best = { country, strength, words };
           }
+          if (best && !evidence.some((e) => e.country === country)) evidence.push(best);
         }
       }
     }
   }
-  // A postcode-town pair the reference knows is strong; a valid postcode beside a known town is weaker.
-  if (paired.length > 0) return { code: paired[0] as string, confidence: paired.length === 1 ? 0.92 : 0.6 };
-  if (named.length > 0) return { code: named[0] as string, confidence: named.length === 1 ? 0.85 : 0.55 };
-  if (exonym.length > 0) return { code: exonym[0] as string, confidence: exonym.length === 1 ? 0.8 : 0.5 };
-  return undefined;
+  if (evidence.length === 0) return undefined;
+  // The strongest kind of evidence, then the longest town match; ties keep the traffic order.
+  evidence.sort((a, b) => b.strength - a.strength || b.words - a.words);
+  const top = evidence[0] as Evidence;
+  const rivals = evidence.filter((e) => e.strength === top.strength && e.words === top.words).length;
+  const confidence = top.strength === 3 ? 0.92 : top.strength === 2 ? 0.85 : 0.8;
+  return { code: top.country, confidence: rivals === 1 ? confidence : top.strength === 3 ? 0.6 : 0.55 };
 }

@@ -1,7 +1,7 @@
 // Finds the postcode among the segments: with a known country by that country's format, without
 // one by the shapes that name a country on their own (UK, Canada, Netherlands, US ZIP with state...).
 import { normalisePostcode, postcodeWithCountryPrefix } from '../reference/postcodes';
-import { DISTINCTIVE_POSTCODE_COUNTRIES } from './tables/conventions';
+import { DISTINCTIVE_POSTCODE_COUNTRIES, MALTA_LOCALITY_CODES } from './tables/conventions';
 import { FLOOR_POST, FLOOR_PRE, isAllDigits, isStreetKey, NUMBER_MARK, POST_BOX, ROOM_PRE, STREET } from './lexicon';
 import { subdivisionCodeOrName } from './subdivision';
 import type { Segment } from './tokens';
@@ -88,7 +88,7 @@ export function findPostcode(segs: readonly Segment[], country: string | undefin
       }
       for (const candidate of DISTINCTIVE_POSTCODE_COUNTRIES) {
         const hit = tryCountry(candidate, seg, i);
-        if (hit && !blockedContext(seg, hit.from, i + 1) && shapeIsSure(candidate, seg.words[i] as string, hit.from < i)) {
+        if (hit && !blockedContext(seg, hit.from, i + 1) && shapeIsSure(candidate, seg.words[i] as string, hit.from < i, hit.from < i ? (seg.words[hit.from] as string) : '')) {
           return { seg: s, from: hit.from, to: i + 1, value: hit.value, country: candidate };
         }
       }
@@ -123,10 +123,11 @@ const DASHED_SHAPES: Readonly<Record<string, RegExp>> = {
  * (UK, Canada, Ireland, Netherlands, Malta, Argentina CPA, LV-/LT- prefixes) or a dash in a fixed
  * place (Japan 100-8310, Brazil 01310-200, Poland 00-950, Portugal 1000-001).
  */
-function shapeIsSure(country: string, word: string, pair: boolean): boolean {
+function shapeIsSure(country: string, word: string, pair: boolean, previous = ''): boolean {
   if (country === 'AR') return LETTER.test(word) && word.length === 8;
   const dashed = DASHED_SHAPES[country];
   if (dashed !== undefined) return dashed.test(word);
   if (country === 'LV' || country === 'LT') return word.toUpperCase().startsWith(country);
+  if (country === 'MT') return pair && MALTA_LOCALITY_CODES.has(previous.toUpperCase());
   return pair || LETTER.test(word);
 }

@@ -150,7 +150,7 @@ function takeRoom(piece: Piece, country: string | undefined): string | undefined
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
     const word = piece.words[i] as string;
-    if (word.length > 1 && word[0] === '#' && ROOM_AFTER_HASH.has(country ?? '') && i > 0 && SHORT_VALUE.test(word.slice(1))) {
+    if (word.length > 1 && word[0] === '#' && ROOM_AFTER_HASH.has(country ?? '') && (i > 0 || keys.length === 1) && SHORT_VALUE.test(word.slice(1))) {
       remove(piece, i, i + 1);
       return word.slice(1);
     }
@@ -291,6 +291,16 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
   else if (firstEnd > 0) useFirst = true;
   else if (lastStart > 0) useFirst = false;
   else {
+    // "Avenida 5 de Mayo 2 Centro", "Praça Antonio Prado 48 Centro": number-after countries, a locality follows the number.
+    if (numberFirst !== true) {
+      for (let i = n - 2; i >= 1 && i >= n - 4; i--) {
+        if (!isHouseNumber(words[i] as string)) continue;
+        const end = houseNumberEnd(piece, i);
+        const rest = words.slice(end);
+        if (rest.length === 0 || rest.some((w) => hasDigit(w)) || keys.slice(end).some((k) => isStreetKey(k))) break;
+        return { street: words.slice(0, i).join(' '), number: words.slice(i, end).join(' '), trailing: rest.join(' '), numberConfidence: 0.75, streetConfidence: 0.75 };
+      }
+    }
     // "BNP PARIBAS 16 BOULEVARD DES ITALIENS": a number in the middle opens the street; what precedes is a name.
     for (let i = 1; i < n - 1; i++) {
       if (!isHouseNumber(words[i] as string)) continue;
@@ -350,6 +360,8 @@ function isBuildingName(piece: Piece): boolean {
   const n = piece.keys.length;
   if (n === 0 || n > 5) return false;
   if (BUILDING_LEAD.has(piece.keys[0] as string) && !(n > 1 && isHouseNumber(piece.words[n - 1] as string) && hasStreetWord({ words: piece.words.slice(1), keys: piece.keys.slice(1) }))) return true;
+  // "SGX Centre 1", "Marina Bay Tower 2": a numbered building.
+  if (n >= 2 && n <= 5 && /^\d{1,2}[A-Za-z]?$/.test(piece.words[n - 1] as string) && BUILDING.has(piece.keys[n - 2] as string) && !hasStreetWord({ words: piece.words.slice(0, n - 1), keys: piece.keys.slice(0, n - 1) })) return true;
   const last = piece.keys[n - 1] as string;
   const lastTwo = n > 1 ? `${piece.keys[n - 2]} ${last}` : '';
   return (BUILDING.has(last) || BUILDING.has(lastTwo)) && !hasHouseNumber(piece) && n > 1;

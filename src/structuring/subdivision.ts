@@ -26,6 +26,21 @@ for (const [country, table] of Object.entries(SUBDIVISIONS)) {
   COMPILED.set(country, { codes, names, maxNameWords });
 }
 
+const CODE_READINGS = new Map<string, string[]>();
+for (const country of CODE_WRITTEN) {
+  for (const code of COMPILED.get(country)?.codes.keys() ?? []) {
+    if (code.length !== 2) continue;
+    const list = CODE_READINGS.get(code) ?? [];
+    list.push(country);
+    CODE_READINGS.set(code, list);
+  }
+}
+
+/** Countries that write this two-letter code as a subdivision ("MA" -> US, "NA" -> IT, "VD" -> CH). */
+export function subdivisionReadings(code: string): readonly string[] {
+  return CODE_READINGS.get(code.toLowerCase()) ?? [];
+}
+
 /** Longest subdivision name length in words for a country (0 when the country has no table). */
 export function maxSubdivisionWords(country: string): number {
   return COMPILED.get(country)?.maxNameWords ?? 0;

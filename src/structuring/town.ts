@@ -59,6 +59,11 @@ function stripPostcodeMarks(w: Words): void {
   }
 }
 
+function wordsLookLikeStreet(w: Words): boolean {
+  for (let i = 0; i < w.words.length; i++) if (isHouseNumber(w.words[i] as string) || isStreetKey(w.keys[i] as string)) return true;
+  return false;
+}
+
 /** True when a segment reads as street material rather than a town. */
 function looksLikeStreet(seg: Segment): boolean {
   let number = false;
@@ -195,7 +200,10 @@ export function resolveTown(
     let streetPart: Words | undefined;
     let trailing: Words | undefined;
     if (before.words.length > 0 && after.words.length > 0) {
-      if (townAfterPostcode) {
+      // The side that reads as a street is the street; only when both or neither do, the convention decides.
+      const beforeStreet = wordsLookLikeStreet(before);
+      const afterStreet = wordsLookLikeStreet(after);
+      if (beforeStreet !== afterStreet ? beforeStreet : townAfterPostcode) {
         townWords = after;
         streetPart = before;
       } else {
@@ -364,13 +372,20 @@ export function resolveTown(
     // "Bela Vista São Paulo": when the reference knows only the end, the rest is a locality.
     if (postal && country && townWords.words.length > 1 && findTownLoosely(postal, country, town).length === 0) {
       const words = town.split(' ');
-      for (let len = words.length - 1; len >= 1; len--) {
-        const tail = words.slice(words.length - len).join(' ');
-        if (postal.findTown(country, tail).some((m) => m.match === 'exact')) {
-          const head = words.slice(0, words.length - len).join(' ');
-          if (!hasDigit(head) && head.length <= 35) zone.district ??= { value: head, confidence: 0.6 };
-          town = tail;
-          break;
+      let refined = false;
+      // Where the town follows the postcode, a region may follow the town ("15143 Arteixo A Coruña");
+      // where it precedes it, a locality may precede the town ("Bela Vista São Paulo").
+      const regionAfter = country === undefined || !POSTCODE_AFTER_TOWN.has(country);
+      for (const pass of regionAfter ? ['prefix', 'suffix'] : ['suffix', 'prefix']) {
+        for (let len = words.length - 1; len >= 1 && !refined; len--) {
+          const part = pass === 'prefix' ? words.slice(0, len).join(' ') : words.slice(words.length - len).join(' ');
+          if (!postal.findTown(country, part).some((m) => m.match === 'exact')) continue;
+          const rest = pass === 'prefix' ? words.slice(len).join(' ') : words.slice(0, words.length - len).join(' ');
+          if (hasDigit(rest) || rest.length > 35) continue;
+          if (pass === 'prefix') zone.subdivision ??= { value: rest, confidence: 0.6 };
+          else zone.locality ??= { value: rest, confidence: 0.6 };
+          town = part;
+          refined = true;
         }
       }
     }

@@ -18,7 +18,14 @@ export const POSTCODE_AFTER_TOWN: ReadonlySet<string> = new Set([
  * Countries whose postcode shape identifies them when no country is written, tried in this
  * order. US needs a state beside the ZIP (checked by the caller).
  */
-export const DISTINCTIVE_POSTCODE_COUNTRIES: readonly string[] = ['GB', 'CA', 'NL', 'IE', 'JP', 'BR', 'PL', 'PT', 'LV', 'LT', 'AR'];
+export const DISTINCTIVE_POSTCODE_COUNTRIES: readonly string[] = ['GB', 'CA', 'NL', 'IE', 'JP', 'BR', 'PL', 'PT', 'LV', 'LT', 'AR', 'MT'];
+
+/** The three-letter locality codes that open Maltese postcodes ("VLT 1117"): a Maltese shape only with one of these. */
+export const MALTA_LOCALITY_CODES: ReadonlySet<string> = new Set(
+  ('ATD BBG BKR BML BZN DGL FGR FNT FRN GDJ GHR GRB GSM GXQ GZR HMR HRB IKL ISL KKP KKR KMN KRK LQA LUQ MDN MGR MLH MRS MSD MSK MSR ' +
+    'MST MTF MTP MXK MXR NDR NXR PBK PLA PTA QLA QRD QRM RBT SGN SGW SLC SLM SLZ SNT SPB SPL STJ SVR SWQ SWY TXN VCT VLT XBX XJR XLN ' +
+    'XRA XWK ZBG ZBR ZRQ ZTN ZJT ZNJ ZRB ZTL ZJR').split(' '),
+);
 
 /** City-states and territories whose country name is also the town ("Singapore 018989", "Hong Kong"). */
 export const TOWN_IS_COUNTRY: Readonly<Record<string, string>> = {

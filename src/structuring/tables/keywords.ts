@@ -38,7 +38,9 @@ export const BUILDING_WORDS: readonly string[] = [
   'building', 'buildings', 'bldg', 'bldg.', 'house', 'tower', 'towers', 'centre', 'center', 'plaza', 'court', 'chambers', 'mansion', 'mansions', 'hall',
   'complex', 'block', 'wing', 'estate', 'haus', 'gebaude', 'gebäude', 'turm', 'hochhaus', 'torre', 'edificio', 'edif.', 'edif',
   'immeuble', 'imm.', 'batiment', 'bâtiment', 'bat.', 'residence', 'résidence', 'palazzo', 'palazzina', 'gebouw', 'toren', 'flat', 'tornet',
-  'plaza', 'business park', 'technopark', 'campus', 'forum', 'galleria', 'arcade', 'square', 'mall', 'trade centre', 'trade center',
+  'plaza', 'business park', 'technopark', 'campus', 'forum', 'galleria', 'arcade', 'mall', 'trade centre', 'trade center',
+  'college', 'chapel', 'church', 'cathedral', 'abbey', 'library', 'theatre', 'theater', 'opera', 'palace', 'castle', 'museum', 'institute',
+  'kirche', 'dom', 'rathaus', 'bibliothek', 'église', 'eglise', 'cathédrale', 'iglesia', 'catedral', 'chiesa', 'duomo', 'basilica', 'kerk',
 ];
 
 /** Floor markers written before the number ("Floor 3", "Etage 4", "Piso 3", "Level 5"). */
@@ -86,7 +88,7 @@ export const STREET_WORDS: readonly string[] = [
   'street', 'st', 'st.', 'road', 'rd', 'rd.', 'avenue', 'ave', 'ave.', 'av', 'av.', 'boulevard', 'blvd', 'blvd.', 'lane', 'ln', 'drive', 'dr',
   'way', 'place', 'pl', 'terrace', 'crescent', 'cres', 'close', 'square', 'sq', 'highway', 'hwy', 'parkway', 'pkwy', 'circle', 'court', 'ct',
   'row', 'walk', 'hill', 'gardens', 'grove', 'mews', 'wharf', 'quay', 'broadway', 'esplanade', 'parade', 'pde', 'embankment', 'green',
-  'gate', 'yard', 'alley', 'pike', 'trail', 'plaza', 'circus', 'park',
+  'gate', 'yard', 'alley', 'pike', 'trail', 'plaza', 'circus', 'park', 'bridge', 'wynd', 'loan', 'brae', 'vale', 'rise', 'approach',
   // German
   'strasse', 'straße', 'str', 'str.', 'weg', 'gasse', 'platz', 'allee', 'ring', 'damm', 'ufer', 'chaussee', 'steig', 'pfad', 'markt', 'hof',
   'graben', 'berg', 'kai', 'gürtel', 'landstrasse', 'landstraße',
