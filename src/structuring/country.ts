@@ -17,6 +17,8 @@ export interface CountryFinding {
   readonly removed: boolean;
 }
 
+const SPECIAL_REGION = /^(hong kong|macao|macau)\s+s\.?a\.?r\.?(?:\s*,?\s*(?:china|prc|p\.r\.c\.))?$/i;
+
 /** Words of a state's formal name around the short name ("Republic of", "Fürstentum", "Principauté de"). */
 const STATE_FORM: ReadonlySet<string> = new Set([
   'republic', 'of', 'the', 'kingdom', 'principality', 'grand', 'duchy', 'furstentum', 'principat', 'principaute', 'grand-duche', 'de', 'd', "d'",
@@ -103,6 +105,15 @@ export function detectCountry(segs: Segment[], known: string | undefined, postal
     const length = whole.replace(/\./g, '').length;
     const confidence = length > 3 ? 0.97 : length === 3 ? 0.95 : 0.88;
     return { code, confidence, text: whole, removed: true };
+  }
+  // "Hong Kong SAR China", "Macao SAR": the special administrative region is the country.
+  const region = SPECIAL_REGION.exec(whole);
+  if (region && segs.length > 1) {
+    const code = countryFromText(region[1] as string);
+    if (code !== undefined && (known === undefined || code === known)) {
+      segs.pop();
+      return { code, confidence: 0.95, text: region[1] as string, removed: true };
+    }
   }
   // "Korea, Republic of": an ISO-style name split by its comma over the last two segments.
   const prev = segs[segs.length - 2];

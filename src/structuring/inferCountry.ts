@@ -24,7 +24,8 @@ function townCandidates(segs: readonly Segment[], s: number, from: number, to: n
   const seg = segs[s] as Segment;
   const out: string[] = [];
   for (let n = seg.words.length - to; n >= 1; n--) if (n <= 3 || n === seg.words.length - to) out.push(seg.words.slice(to, to + n).join(' '));
-  for (let n = 1; n <= 3 && from - n >= 0; n++) out.push(seg.words.slice(from - n, from).join(' '));
+  // Words before the postcode count only up to a number: "Oude Markt 13 3000 Leuven" offers no town before 3000.
+  for (let n = 1; n <= 3 && from - n >= 0 && !hasDigit(seg.words[from - n] as string); n++) out.push(seg.words.slice(from - n, from).join(' '));
   if (out.length === 0) {
     const next = segs[s + 1];
     const prev = segs[s - 1];

@@ -129,6 +129,7 @@ export function hasDigit(word: string): boolean {
   return false;
 }
 
+const LETTERED_RANGE = /^\d{1,5}[A-Za-z][-/]\d{1,5}[A-Za-z]?$/;
 const ORDINAL_ENDINGS = new Set(['st', 'nd', 'rd', 'th', 'er', 'e', 'eme', 'ème', 'de', 'te', 'ste', 'o', 'a', 'º', 'ª', '°', '.', 'ro', 'do', 'to', 'vo', 'mo', 'no']);
 const HOUSE_SUFFIXES = new Set(['bis', 'ter', 'quater', 'hs', 'h', 'sub', 'rd']);
 
@@ -147,6 +148,8 @@ export function isHouseNumber(word: string): boolean {
   }
   if (digits > 5) return false;
   if (i === n) return true;
+  // "18A-12", "5b/2": a letter, then further groups.
+  if (LETTERED_RANGE.test(word)) return true;
   const rest = word.slice(i).toLowerCase();
   // Ranges and Japanese block numbers: digit groups joined by - or /, each maybe with a letter.
   if (rest[0] === '-' || rest[0] === '/') {

@@ -41,6 +41,8 @@ const SLASH_FLOOR = /^(\d{1,3}|G|LG|UG)\/F\.?$/i;
 const BLOCK_FLOOR_F = new Set(['JP', 'KR', 'CN', 'HK', 'TW', 'SG']);
 const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
 const SHORT_VALUE = /^[A-Za-z0-9][A-Za-z0-9/-]{0,7}$/;
+/** Locality labels that are not part of the name ("Col. Centro" is the colonia "Centro"; "Parque Jabaquara" keeps "Parque"). */
+const LABEL_ONLY_MARKS: ReadonlySet<string> = new Set(['col.', 'col', 'colonia', 'bairro', 'barrio', 'fracc.', 'fraccionamiento', 'urb.', 'loc.', 'fraz.', 'ot']);
 const NORDIC_FLATS = new Set(['FI', 'SE', 'EE', 'NO', 'DK', 'IS']);
 const ROOM_AFTER_HASH = new Set(['US', 'CA', 'AU', 'NZ', 'GB', 'IE', 'ZA', 'PH', 'SG']);
 
@@ -114,7 +116,7 @@ function takeFloor(piece: Piece, country: string | undefined): string | undefine
       const mark = keys[i + 1] as string;
       const written = piece.words[i] as string;
       // "No 12 Kat 3": a marker that also opens a floor ("Kat 3") belongs to the number after it.
-      const opensNext = FLOOR_PRE.has(mark) && i + 2 < keys.length && ordinalValue(piece.words[i + 2] as string) !== undefined;
+      const opensNext = FLOOR_PRE.has(mark) && isAllDigits(written) && i + 2 < keys.length && ordinalValue(piece.words[i + 2] as string) !== undefined;
       if (!opensNext && !((mark === 'p' || mark === 'p.' || mark === 'et') && isAllDigits(written))) {
         remove(piece, i, i + 2);
         return ordinal;
@@ -424,7 +426,7 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
         }
       } else if (area.townLocationName === undefined) {
         // The colonia or bairro marker is a label, not part of the name.
-        const value = marked && !ADMIN_DISTRICT_MARK.has(piece.keys[0] as string) ? piece.words.slice(1).join(' ') : text;
+        const value = LABEL_ONLY_MARKS.has(piece.keys[0] as string) ? piece.words.slice(1).join(' ') : text;
         area.townLocationName = { value, confidence: 0.85 };
         continue;
       }
@@ -442,7 +444,9 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     const next = streetCandidates[c + 1];
     const prevNeedsNumber = prev && prev.order === cand.order - 1 && !hasEdgeNumber(prev.piece);
     const nextNeedsNumber = next && next.order === cand.order + 1 && !hasEdgeNumber(next.piece);
-    const nextOther = others.find((o) => o.order === cand.order + 1 && !o.digits);
+    // The number joins the street on the side the country writes it ("Lago Zurich, 245"; "12, Lange Voorhout").
+    const before = country !== undefined && NUMBER_BEFORE_STREET.has(country);
+    const nextOther = others.find((o) => o.order === cand.order + 1 && !o.digits && (before || !others.some((p) => p.order === cand.order - 1 && !p.digits)));
     const prevOther = others.find((o) => o.order === cand.order - 1 && !o.digits);
     const target = prevNeedsNumber ? prev : nextNeedsNumber ? next : undefined;
     if (target) {
@@ -492,7 +496,9 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     else if (split.room) area.unplaced.push(split.room);
     if (split.trailing) {
       const field = country && LOCALITY_IS_DISTRICT.has(country) ? 'districtName' : 'townLocationName';
-      if (area[field] === undefined && !hasDigit(split.trailing) && split.trailing.length <= 35) area[field] = { value: split.trailing, confidence: 0.6 };
+      const words = split.trailing.split(' ');
+      const trailing = words.length > 1 && LABEL_ONLY_MARKS.has(foldKey(words[0] as string)) ? words.slice(1).join(' ') : split.trailing;
+      if (area[field] === undefined && !hasDigit(trailing) && trailing.length <= 35) area[field] = { value: trailing, confidence: 0.6 };
       else area.unplaced.push(split.trailing);
     }
     if (split.number && split.number.length <= 16) {

@@ -79,8 +79,10 @@ function looksLikeStreet(seg: Segment): boolean {
     if (i === 0 && (POST_BOX.has(key) || (seg.keys.length > 1 && POST_BOX.has(`${key} ${seg.keys[1]}`)))) return true;
   }
   if (CARE_OF.has(seg.keys[0] as string)) return true;
-  // "Dublin 2" and "Praha 1" are towns with a postal district, not streets.
-  return (numberFirst && seg.words.length > 1) || (street && seg.words.length > 1) || (number && street);
+  // "Dublin 2" and "Praha 1" are towns with a postal district, not streets; "La Bolsa 64 Santiago" is a street and a town.
+  let numberInside = false;
+  for (let i = 1; i < seg.words.length - 1; i++) if (isHouseNumber(seg.words[i] as string)) numberInside = true;
+  return (numberFirst && seg.words.length > 1) || (street && seg.words.length > 1) || (number && street) || (numberInside && seg.words.length > 2);
 }
 
 function looksLikeName(seg: Segment): boolean {
@@ -325,7 +327,16 @@ export function resolveTown(
 
   // City-states: "Hong Kong" written as the last line is both country and town.
   const cityState = country !== undefined ? TOWN_IS_COUNTRY[country] : undefined;
-  if (cityState !== undefined && countryFinding && countryFinding.removed && countryFinding.code === country) {
+  const townIsCityState = cityState !== undefined && countryFinding !== undefined && townWords.words.join(' ').toLowerCase() === countryFinding.text.toLowerCase();
+  if (townIsCityState && townSeg > 0 && !postcode) {
+    // "Central, Hong Kong, Hong Kong SAR": the town line repeats the country; the line before is the area.
+    const area = segs[townSeg - 1] as Segment;
+    if (!looksLikeStreet(area) && area.words.length <= 4 && !hasDigit(segmentText(area))) {
+      zone.locality = { value: segmentText(area), confidence: 0.7 };
+      zoneStart = Math.min(zoneStart, townSeg - 1);
+    }
+    base = 0.9;
+  } else if (cityState !== undefined && countryFinding && countryFinding.removed && countryFinding.code === country) {
     if (townWords.words.length > 0 && townSeg >= 0 && !postcode) {
       // What we took for the town is the district ("Central, Hong Kong").
       zone.locality = { value: townWords.words.join(' '), confidence: 0.7 };

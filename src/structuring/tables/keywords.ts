@@ -70,7 +70,8 @@ export const ROOM_BEFORE: readonly string[] = [
   'buro', 'buero', 'bureau', 'bur.', 'appartement', 'app.', 'app', 'apto', 'apto.', 'apartamento', 'depto', 'depto.', 'departamento', 'dpto',
   'dpto.', 'puerta', 'pta', 'pta.', 'oficina', 'of.', 'ofic.', 'sala', 'interno', 'int.', 'int', 'scala', 'sc.', 'porte', 'door', 'lgh',
   'lägenhet', 'wohnung', 'whg', 'whg.', 'top', 'stiege', 'stg.', 'tür', 'tur', 'conjunto', 'cj', 'cj.', 'cjto', 'sl.', 'loja', 'lj', 'kamer',
-  'ruimte', 'shop', '#', 'no. of room', 'postboks',
+  'ruimte', 'shop', '#', 'no. of room', 'lok.', 'lok', 'lokal', 'pok.', 'pokój', 'pokoj', 'kancelaria', 'ap.', 'byt', 'kab.', 'despacho',
+  'local', 'oficina no.',
 ];
 
 /** Number markers inside a street line ("No. 5", "Nr. 12", "nº 5", "n. 5", "No: 12"). */
