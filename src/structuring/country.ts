@@ -30,6 +30,18 @@ const STRONG_STATE_FORM: ReadonlySet<string> = new Set([
   'republic', 'kingdom', 'principality', 'grand', 'furstentum', 'principat', 'principaute', 'grand-duche', 'royaume', 'reino', 'konigreich',
   'republique', 'republica', 'repubblica', 'republik', 'federal', 'state', 'commonwealth', 'sultanate', 'federative', 'stato', 'estat', 'staat',
 ]);
+/** Whether a valid postcode of the country stands in the segments (the last one without its final word). */
+function hasPostcodeOf(country: string, scope: readonly Segment[], last: Segment): boolean {
+  for (const seg of scope) {
+    const end = seg === last ? seg.words.length - 1 : seg.words.length;
+    for (let i = 0; i < end; i++) {
+      if (normalisePostcode(country, seg.words[i] as string) !== undefined) return true;
+      if (i + 1 < end && normalisePostcode(country, `${seg.words[i]} ${seg.words[i + 1]}`) !== undefined) return true;
+    }
+  }
+  return false;
+}
+
 /** The countries with the most payment traffic (issue 5); they win ties against the others. */
 const MAIN_COUNTRIES: ReadonlySet<string> = new Set(
   ('AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO CH GB MC SM VA AD ' +
@@ -65,16 +77,11 @@ function trailingCode(segs: Segment[], last: Segment, known: string | undefined,
   if (code === undefined || (known !== undefined && code !== known)) return undefined;
   // "NAPOLI NA", "BOSTON MA", "VEVEY VD": the code may be a subdivision of a country that writes codes.
   const readings = word.length === 2 && known === undefined ? subdivisionReadings(word) : [];
-  let postcodeSeen = false;
   const prev = segs[segs.length - 2];
-  for (const seg of prev ? [last, prev] : [last]) {
-    const end = seg === last ? n - 1 : seg.words.length;
-    for (let i = 0; i < end && !postcodeSeen; i++) {
-      const single = normalisePostcode(code, seg.words[i] as string) !== undefined;
-      const pair = i + 1 < end && normalisePostcode(code, `${seg.words[i]} ${seg.words[i + 1]}`) !== undefined;
-      if (single || pair) postcodeSeen = true;
-    }
-  }
+  const scope = prev ? [last, prev] : [last];
+  const postcodeSeen = hasPostcodeOf(code, scope, last);
+  // "NAPOLI NA" beside an Italian postcode: the province names the country.
+  const subdivisionCountries = readings.filter((c) => MAIN_COUNTRIES.has(c) && hasPostcodeOf(c, scope, last));
   if (readings.length > 0) {
     // With the postal reference the town decides; without it the subdivision reading wins when
     // the code's country has no postcode of that shape here.
@@ -84,7 +91,9 @@ function trailingCode(segs: Segment[], last: Segment, known: string | undefined,
       if (postal.findTown(code, town).length === 0 && !postcodeSeen) return undefined;
     } else if (!postcodeSeen) return undefined;
     // Without the reference, a code naming a small country loses to a subdivision of a main one ("NAPOLI NA" is Naples).
-    else if (!MAIN_COUNTRIES.has(code) && readings.some((c) => MAIN_COUNTRIES.has(c))) return undefined;
+    else if (!MAIN_COUNTRIES.has(code) && subdivisionCountries.length > 0) {
+      return subdivisionCountries.length === 1 ? { code: subdivisionCountries[0] as string, confidence: 0.8, text: word, removed: false } : undefined;
+    }
   }
   if (!postcodeSeen && readings.length === 0 && n < 2) return undefined;
   segs[segs.length - 1] = subSegment(last, 0, n - 1);

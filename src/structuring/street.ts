@@ -56,12 +56,17 @@ function phraseAt(keys: readonly string[], i: number, set: ReadonlySet<string>, 
   return found;
 }
 
-function isPostBoxMarker(keys: readonly string[], i: number, country: string | undefined): number {
+/** Countries where "C.P." is the postcode itself (código postal). */
+const CP_IS_POSTCODE: ReadonlySet<string> = new Set(['MX', 'ES', 'AR', 'CO', 'CL', 'PE', 'VE', 'EC', 'UY', 'PY', 'BO', 'CR', 'GT', 'HN', 'SV', 'NI', 'PA', 'DO', 'CU']);
+
+function isPostBoxMarker(keys: readonly string[], i: number, country: string | undefined, postcodeElsewhere: boolean): number {
   const n = phraseAt(keys, i, POST_BOX, 4);
   if (n > 0) return n;
   const key = keys[i] as string;
   if (country && COUNTRY_POST_BOX[country]?.includes(key)) return 1;
   if (country && CP_IS_POST_BOX.has(country) && CP_MARKERS.has(key)) return key === 'case' ? 0 : 1;
+  // "C.P. 775 80134 Napoli": with the postcode found elsewhere, "C.P." before a number is the post box.
+  if (postcodeElsewhere && (country === undefined || !CP_IS_POSTCODE.has(country)) && CP_MARKERS.has(key) && key !== 'case') return 1;
   return 0;
 }
 
@@ -71,9 +76,9 @@ function remove(piece: Piece, from: number, to: number): void {
 }
 
 /** Post box: marker then its number ("PO Box 1234", "Postfach 10 01 23", "BP 45"). */
-function takePostBox(piece: Piece, country: string | undefined): string | undefined {
+function takePostBox(piece: Piece, country: string | undefined, postcodeElsewhere: boolean): string | undefined {
   for (let i = 0; i < piece.keys.length; i++) {
-    const n = isPostBoxMarker(piece.keys, i, country);
+    const n = isPostBoxMarker(piece.keys, i, country, postcodeElsewhere);
     if (n === 0) continue;
     if (n === 1 && (piece.keys[i] === 'box' || piece.keys[i] === 'po') && i > 0) continue;
     let j = i + n;
@@ -389,7 +394,7 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
       continue;
     }
     if (area.postBox === undefined) {
-      const box = takePostBox(piece, country);
+      const box = takePostBox(piece, country, hasPostcode);
       if (box !== undefined && box.length <= 16) area.postBox = { value: box, confidence: 0.93 };
     }
     if (area.floor === undefined && isSpanishish(country)) {

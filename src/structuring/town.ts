@@ -48,10 +48,14 @@ function takeSubdivision(country: string | undefined, w: Words, besidePostcode =
   return undefined;
 }
 
-function stripPostcodeMarks(w: Words): void {
-  while (w.keys.length > 0 && POSTCODE_MARK.has(w.keys[w.keys.length - 1] as string)) {
-    w.words.pop();
-    w.keys.pop();
+/** Drops a "PLZ", "C.P.", "CEP" written right beside the postcode (the end of the words before it, or the start of those after). */
+function stripPostcodeMarks(w: Words, side: 'before' | 'after'): void {
+  if (side === 'before') {
+    while (w.keys.length > 0 && POSTCODE_MARK.has(w.keys[w.keys.length - 1] as string)) {
+      w.words.pop();
+      w.keys.pop();
+    }
+    return;
   }
   while (w.keys.length > 0 && POSTCODE_MARK.has(w.keys[0] as string)) {
     w.words.shift();
@@ -194,8 +198,8 @@ export function resolveTown(
     const seg = segs[postcode.seg] as Segment;
     const before: Words = { words: seg.words.slice(0, postcode.from), keys: seg.keys.slice(0, postcode.from) };
     const after: Words = { words: seg.words.slice(postcode.to), keys: seg.keys.slice(postcode.to) };
-    stripPostcodeMarks(before);
-    stripPostcodeMarks(after);
+    stripPostcodeMarks(before, 'before');
+    stripPostcodeMarks(after, 'after');
     const townAfterPostcode = country === undefined || !POSTCODE_AFTER_TOWN.has(country);
     zoneStart = postcode.seg;
     zoneEnd = postcode.seg + 1;
@@ -327,7 +331,9 @@ export function resolveTown(
 
   // City-states: "Hong Kong" written as the last line is both country and town.
   const cityState = country !== undefined ? TOWN_IS_COUNTRY[country] : undefined;
-  const townIsCityState = cityState !== undefined && countryFinding !== undefined && townWords.words.join(' ').toLowerCase() === countryFinding.text.toLowerCase();
+  const townIsCityState = cityState !== undefined && countryFinding !== undefined && townWords.words.join(' ').toLowerCase() === cityState.toLowerCase();
+  // The town as written when the country was written as the city's name, else the city's name ("HK" -> "Hong Kong").
+  const cityStateTown = cityState !== undefined && countryFinding !== undefined && countryFinding.text.toLowerCase() === cityState.toLowerCase() ? countryFinding.text : cityState;
   if (townIsCityState && townSeg > 0 && !postcode) {
     // "Central, Hong Kong, Hong Kong SAR": the town line repeats the country; the line before is the area.
     const area = segs[townSeg - 1] as Segment;
@@ -342,7 +348,7 @@ export function resolveTown(
       zone.locality = { value: townWords.words.join(' '), confidence: 0.7 };
     }
     if (!postcode || townWords.words.length === 0) {
-      townWords = { words: countryFinding.text.split(' '), keys: [] };
+      townWords = { words: (cityStateTown ?? countryFinding.text).split(' '), keys: [] };
       base = 0.9;
     }
   } else if (cityState !== undefined && townWords.words.length === 0) {
