@@ -8,7 +8,7 @@
 
 /** Templates per country, most common first. A country absent from the table has no postcodes. */
 const TEMPLATES: Readonly<Record<string, readonly string[]>> = {
-  AD: ['AD999'], AF: ['9999'], AI: ['AI-2640'], AL: ['9999'], AM: ['9999'], AQ: ['BIQQ 1ZZ'], AR: ['A9999AAA', '9999'],
+  AD: ['AD999'], AF: ['9999'], AI: ['AI-2640'], AL: ['9999'], AM: ['9999'], AQ: ['BIQQ 1ZZ'], AR: ['A9999AAA', 'A9999', '9999'],
   AS: ['99999', '99999-9999'], AT: ['9999'], AU: ['9999'], AX: ['22999'], AZ: ['AZ 9999'], BA: ['99999'], BB: ['BB99999'],
   BD: ['9999'], BE: ['9999'], BG: ['9999'], BH: ['9999', '999'], BL: ['97133'], BM: ['AA 99', 'AA AA'], BN: ['AA9999'],
   BR: ['99999-999'], BT: ['99999'], BY: ['999999'], CA: ['A9A 9A9'], CC: ['6799'], CH: ['9999'], CL: ['9999999'],

@@ -3,7 +3,7 @@
 import { FIELD_BY_JSON } from '../model/fields';
 import type { PostalReference } from '../reference/postal/types';
 import { detectCountry } from './country';
-import { inferCountryFromPostal } from './inferCountry';
+import { inferCountryFromPostal, inferCountryFromTown } from './inferCountry';
 import { findPostcode } from './postcode';
 import { placeStreetArea } from './street';
 import { tokenise } from './tokens';
@@ -52,7 +52,7 @@ export function structureAddress(input: StructuringInput, postal?: PostalReferen
     countryConfidence = 0.85;
   }
   if (country === undefined && postal) {
-    const inferred = inferCountryFromPostal(segs, postal);
+    const inferred = inferCountryFromPostal(segs, postal) ?? (postcode === undefined ? inferCountryFromTown(segs, postal) : undefined);
     if (inferred) {
       country = inferred.code;
       countryConfidence = inferred.confidence;

@@ -26,13 +26,32 @@ function townCandidates(segs: readonly Segment[], s: number, from: number, to: n
   for (let n = seg.words.length - to; n >= 1; n--) if (n <= 3 || n === seg.words.length - to) out.push(seg.words.slice(to, to + n).join(' '));
   // Words before the postcode count only up to a number: "Oude Markt 13 3000 Leuven" offers no town before 3000.
   for (let n = 1; n <= 3 && from - n >= 0 && !hasDigit(seg.words[from - n] as string); n++) out.push(seg.words.slice(from - n, from).join(' '));
-  if (out.length === 0) {
-    const next = segs[s + 1];
-    const prev = segs[s - 1];
-    if (next) out.push(segmentText(next));
-    if (prev) out.push(segmentText(prev));
+  // The neighbouring lines ("Shenzhen, Guangdong 518038"), and both halves of "Altındağ/Ankara".
+  const next = segs[s + 1];
+  const prev = segs[s - 1];
+  if (prev && prev.words.length <= 4) out.push(segmentText(prev));
+  if (next && next.words.length <= 4) out.push(segmentText(next));
+  for (const candidate of out.slice()) {
+    const slash = candidate.indexOf('/');
+    if (slash > 0) out.push(candidate.slice(0, slash).trim(), candidate.slice(slash + 1).trim());
   }
   return out;
+}
+
+/**
+ * Without any postcode: the last line as a town known in exactly one of the main countries
+ * ("Dubai", "Bogotá"). A town known in several ("Santiago") names none.
+ */
+export function inferCountryFromTown(segs: readonly Segment[], postal: PostalReference): InferredCountry | undefined {
+  const last = segs[segs.length - 1];
+  if (!last || last.words.length > 4 || hasDigit(segmentText(last))) return undefined;
+  const town = segmentText(last);
+  const found: string[] = [];
+  for (const country of CANDIDATES) {
+    if (postal.findTown(country, town).some((m) => m.match === 'exact')) found.push(country);
+    if (found.length > 1) return undefined;
+  }
+  return found.length === 1 ? { code: found[0] as string, confidence: 0.8 } : undefined;
 }
 
 /** The candidates minus a trailing subdivision of the country ("San Pedro Garza García Nuevo León"). */

@@ -2,7 +2,7 @@
 // building name and district are taken out by their markers; the street line is split into
 // StreetName and BuildingNumber by the country's number order.
 import {
-  ADMIN_DISTRICT_MARK, LOCALITY_END, BUILDING, BUILDING_LEAD, CARE_OF, DIRECTIONS, DISTRICT_MARK, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, foldKey, hasDigit, isAllDigits,
+  endsWithDistrictSuffix, ADMIN_DISTRICT_MARK, LOCALITY_END, BUILDING, BUILDING_LEAD, CARE_OF, DIRECTIONS, DISTRICT_MARK, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, foldKey, hasDigit, isAllDigits,
   isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, WITHOUT_NUMBER,
 } from './lexicon';
 import { CP_IS_POST_BOX, LOCALITY_IS_DISTRICT, NUMBER_BEFORE_STREET } from './tables/conventions';
@@ -419,6 +419,11 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     }
     if (!numbered && isNameLike(piece) && !isStreetKey(piece.keys[piece.keys.length - 1] as string)) {
       area.unplaced.push(text);
+      continue;
+    }
+    // "Futian District", "Pudong New Area", "Chiyoda-ku": an administrative district.
+    if (!numbered && area.districtName === undefined && text.length <= 35 && piece.words.length > 1 && endsWithDistrictSuffix(text)) {
+      area.districtName = { value: text, confidence: 0.85 };
       continue;
     }
     // "Col. Juárez", "Bairro Centro", "Hacı Bayram Mahallesi": a place within the town.

@@ -35,9 +35,9 @@ export const TOWN_IS_COUNTRY: Readonly<Record<string, string>> = {
 
 /**
  * Countries where a locality written between street and town is an administrative district (the
- * Chilean comuna); elsewhere it is a TownLocationName (bairro, colonia, suburb, mahalle, area).
+ * Chilean comuna, the Chinese district or new area); elsewhere it is a TownLocationName (bairro, colonia, suburb, mahalle, area).
  */
-export const LOCALITY_IS_DISTRICT: ReadonlySet<string> = new Set(['CL']);
+export const LOCALITY_IS_DISTRICT: ReadonlySet<string> = new Set(['CL', 'CN']);
 
 /**
  * Postcode-box markers that mean something else in some countries: "CP" is a post box ("case

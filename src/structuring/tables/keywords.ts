@@ -39,7 +39,7 @@ export const BUILDING_WORDS: readonly string[] = [
   'complex', 'block', 'wing', 'estate', 'haus', 'gebaude', 'gebäude', 'turm', 'hochhaus', 'torre', 'edificio', 'edif.', 'edif',
   'immeuble', 'imm.', 'batiment', 'bâtiment', 'bat.', 'residence', 'résidence', 'palazzo', 'palazzina', 'gebouw', 'toren', 'flat', 'tornet',
   'plaza', 'business park', 'technopark', 'campus', 'forum', 'galleria', 'arcade', 'mall', 'trade centre', 'trade center',
-  'college', 'chapel', 'church', 'cathedral', 'abbey', 'library', 'theatre', 'theater', 'opera', 'palace', 'castle', 'museum', 'institute',
+  'bhavan', 'bhawan', 'headquarters', 'head office', 'hq', 'college', 'chapel', 'church', 'cathedral', 'abbey', 'library', 'theatre', 'theater', 'opera', 'palace', 'castle', 'museum', 'institute',
   'kirche', 'dom', 'rathaus', 'bibliothek', 'église', 'eglise', 'cathédrale', 'iglesia', 'catedral', 'chiesa', 'duomo', 'basilica', 'kerk',
 ];
 
@@ -142,7 +142,7 @@ export const SUBDIVISION_MARKERS: readonly string[] = [
 ];
 
 /** Japanese and Korean administrative suffixes that name a district or ward ("Chiyoda-ku", "Jung-gu"). */
-export const DISTRICT_SUFFIXES: readonly string[] = ['-ku', ' ku', '-gu', ' gu', '-gun', '-cho', '-machi', '-dong', ' district', '-qu', ' qu'];
+export const DISTRICT_SUFFIXES: readonly string[] = ['-ku', ' ku', '-gu', ' gu', '-gun', '-cho', '-machi', '-dong', ' district', '-qu', ' qu', ' new area', ' new district'];
 
 /** Japanese city suffixes ("Yokohama-shi", "Osaka-shi"). */
 export const CITY_SUFFIXES: readonly string[] = ['-shi', ' shi', ' city', '-si', ' si'];
