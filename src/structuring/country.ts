@@ -17,7 +17,7 @@ export interface CountryFinding {
   readonly removed: boolean;
 }
 
-const SPECIAL_REGION = /^(hong kong|macao|macau)\s+s\.?a\.?r\.?(?:\s*,?\s*(?:china|prc|p\.r\.c\.))?$/i;
+const SPECIAL_REGION = /^(.*?)\s*\b(hong kong|macao|macau)\s+s\.?a\.?r\.?(?:\s*,?\s*(?:china|prc|p\.r\.c\.))?$/i;
 
 /** Words of a state's formal name around the short name ("Republic of", "Fürstentum", "Principauté de"). */
 const STATE_FORM: ReadonlySet<string> = new Set([
@@ -117,11 +117,13 @@ export function detectCountry(segs: Segment[], known: string | undefined, postal
   }
   // "Hong Kong SAR China", "Macao SAR": the special administrative region is the country.
   const region = SPECIAL_REGION.exec(whole);
-  if (region && segs.length > 1) {
-    const code = countryFromText(region[1] as string);
-    if (code !== undefined && (known === undefined || code === known)) {
-      segs.pop();
-      return { code, confidence: 0.95, text: region[1] as string, removed: true };
+  if (region) {
+    const code = countryFromText(region[2] as string);
+    const rest = (region[1] as string).trim();
+    if (code !== undefined && (known === undefined || code === known) && (rest !== '' || segs.length > 1)) {
+      if (rest === '') segs.pop();
+      else segs[segs.length - 1] = subSegment(last, 0, rest.split(/\s+/).length);
+      return { code, confidence: 0.95, text: region[2] as string, removed: true };
     }
   }
   // "Korea, Republic of": an ISO-style name split by its comma over the last two segments.

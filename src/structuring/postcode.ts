@@ -27,10 +27,9 @@ function blockedContext(seg: Segment, from: number, to: number): boolean {
   if (FLOOR_POST.has(next)) return true;
   // "Hauptstrasse 1234": a number right after a street word, ending the segment, is the building number.
   if (prev !== '' && to === seg.keys.length && isStreetKey(prev)) return true;
-  // "1234 Main Street": a number opening a segment that holds a street type word is the building number.
-  if (from === 0) {
-    for (let i = to; i < seg.keys.length; i++) if (STREET.has(seg.keys[i] as string)) return true;
-  }
+  // "1234 Main Street": a number opening a segment that ends with a street type word is the building
+  // number ("47893 Borgo Maggiore" is a postcode and a town that starts with a street word).
+  if (from === 0 && seg.keys.length - to >= 2 && STREET.has(seg.keys[seg.keys.length - 1] as string)) return true;
   return false;
 }
 

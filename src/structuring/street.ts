@@ -5,7 +5,7 @@ import {
   endsWithDistrictSuffix, ADMIN_DISTRICT_MARK, LOCALITY_END, BUILDING, BUILDING_LEAD, CARE_OF, DIRECTIONS, DISTRICT_MARK, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, foldKey, hasDigit, isAllDigits,
   isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, WITHOUT_NUMBER,
 } from './lexicon';
-import { CP_IS_POST_BOX, LOCALITY_IS_DISTRICT, NUMBER_BEFORE_STREET } from './tables/conventions';
+import { CP_IS_POST_BOX, DISTRICT_WORD_IS_LOCALITY, LOCALITY_IS_DISTRICT, NUMBER_BEFORE_STREET } from './tables/conventions';
 import { segmentText, type Segment } from './tokens';
 import type { Valued } from './town';
 
@@ -43,6 +43,8 @@ const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
 const SHORT_VALUE = /^[A-Za-z0-9][A-Za-z0-9/-]{0,7}$/;
 /** Locality labels that are not part of the name ("Col. Centro" is the colonia "Centro"; "Parque Jabaquara" keeps "Parque"). */
 const LABEL_ONLY_MARKS: ReadonlySet<string> = new Set(['col.', 'col', 'colonia', 'bairro', 'barrio', 'fracc.', 'fraccionamiento', 'urb.', 'loc.', 'fraz.', 'ot']);
+/** Street types that open a street name ("Calle 26", "Carrera 7", "Avenida 5 de Mayo"): a number after them is part of the name. */
+const STREET_TYPE_LEAD: ReadonlySet<string> = new Set(['calle', 'carrera', 'cra', 'cra.', 'cl', 'avenida', 'av', 'av.', 'avda', 'avda.', 'rua', 'via', 'transversal', 'diagonal']);
 const NORDIC_FLATS = new Set(['FI', 'SE', 'EE', 'NO', 'DK', 'IS']);
 const ROOM_AFTER_HASH = new Set(['US', 'CA', 'AU', 'NZ', 'GB', 'IE', 'ZA', 'PH', 'SG']);
 
@@ -312,7 +314,8 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
     for (let i = 1; i < n - 1; i++) {
       if (!isHouseNumber(words[i] as string)) continue;
       const end = houseNumberEnd(piece, i);
-      if (end < n && isStreetKey(keys[end] as string)) {
+      // "Two Exchange Square 8 Connaught Place": a street type word follows the number somewhere.
+      if (end < n && keys.slice(end).some((k) => isStreetKey(k)) && !keys.slice(0, i).some((k) => isStreetKey(k) && STREET_TYPE_LEAD.has(k))) {
         return { leading: words.slice(0, i).join(' '), number: words.slice(i, end).join(' '), street: words.slice(end).join(' '), numberConfidence: 0.8, streetConfidence: 0.8 };
       }
     }
@@ -422,7 +425,7 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
       continue;
     }
     // "Futian District", "Pudong New Area", "Chiyoda-ku": an administrative district.
-    if (!numbered && area.districtName === undefined && text.length <= 35 && piece.words.length > 1 && endsWithDistrictSuffix(text)) {
+    if (!numbered && area.districtName === undefined && text.length <= 35 && piece.words.length > 1 && endsWithDistrictSuffix(text) && !(country !== undefined && DISTRICT_WORD_IS_LOCALITY.has(country) && piece.keys[piece.keys.length - 1] === 'district')) {
       area.districtName = { value: text, confidence: 0.85 };
       continue;
     }
@@ -501,7 +504,13 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     else if (ward !== undefined) area.unplaced.push(ward);
     const split = splitStreet(chosen.piece, country);
     if (split.street && split.street.length <= 70) area.streetName = { value: trimPunctuation(split.street), confidence: split.streetConfidence };
-    if (split.leading) area.unplaced.push(split.leading);
+    if (split.leading) {
+      // What stands before the street is a building ("Two Exchange Square") unless it reads as a name.
+      const words = split.leading.split(' ');
+      if (area.buildingName === undefined && !isNameLike({ words, keys: words.map(foldKey) }) && split.leading.length <= 35) {
+        area.buildingName = { value: split.leading, confidence: 0.6 };
+      } else area.unplaced.push(split.leading);
+    }
     if (split.room && area.room === undefined) area.room = { value: split.room, confidence: 0.8 };
     else if (split.room) area.unplaced.push(split.room);
     if (split.trailing) {
@@ -524,8 +533,16 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     area.unplaced.push(text);
   }
   for (const other of others) {
-    // Between street and town: a locality (bairro, dependent locality); before the street: probably a name.
+    // Between street and town: a locality (bairro, dependent locality); before the street: a building
+    // ("One Island East") unless it reads as a name.
     const afterStreet = chosen !== undefined && other.order > chosen.order;
+    if (!afterStreet && chosen !== undefined && !other.digits && area.buildingName === undefined && other.text.length <= 35) {
+      const words = other.text.split(' ');
+      if (!isNameLike({ words, keys: words.map(foldKey) }) && words.length <= 5) {
+        area.buildingName = { value: other.text, confidence: 0.6 };
+        continue;
+      }
+    }
     if (afterStreet && !other.digits && other.text.length <= 35) {
       const field = country && LOCALITY_IS_DISTRICT.has(country) ? 'districtName' : 'townLocationName';
       if (area[field] === undefined) {

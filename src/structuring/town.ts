@@ -4,7 +4,7 @@
 import type { PostalReference } from '../reference/postal/types';
 import { FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
 import { maxSubdivisionWords, subdivisionCodeOrName } from './subdivision';
-import { POSTCODE_AFTER_TOWN, TOWN_IS_COUNTRY } from './tables/conventions';
+import { CITY_STATES, POSTCODE_AFTER_TOWN } from './tables/conventions';
 import type { PostcodeFinding } from './postcode';
 import { segmentText, subSegment, type Segment } from './tokens';
 import type { CountryFinding } from './country';
@@ -330,17 +330,33 @@ export function resolveTown(
   }
 
   // City-states: "Hong Kong" written as the last line is both country and town.
-  const cityState = country !== undefined ? TOWN_IS_COUNTRY[country] : undefined;
-  const townIsCityState = cityState !== undefined && countryFinding !== undefined && townWords.words.join(' ').toLowerCase() === cityState.toLowerCase();
+  const cityTowns = country !== undefined ? CITY_STATES[country] : undefined;
+  const cityState = cityTowns?.[0];
+  // "CENTRAL HONG KONG": the area and the town on one line.
+  if (cityTowns && townWords.words.length > 1 && !postcode) {
+    const text = townWords.words.join(' ').toLowerCase();
+    for (const name of cityTowns) {
+      const lower = name.toLowerCase();
+      if (text.endsWith(` ${lower}`)) {
+        const n = name.split(' ').length;
+        zone.locality = { value: townWords.words.slice(0, townWords.words.length - n).join(' '), confidence: 0.7 };
+        townWords = { words: townWords.words.slice(townWords.words.length - n), keys: townWords.keys.slice(townWords.keys.length - n) };
+        break;
+      }
+    }
+  }
+  const townIsCityState = cityTowns !== undefined && cityTowns.some((t) => t.toLowerCase() === townWords.words.join(' ').toLowerCase());
   // The town as written when the country was written as the city's name, else the city's name ("HK" -> "Hong Kong").
   const cityStateTown = cityState !== undefined && countryFinding !== undefined && countryFinding.text.toLowerCase() === cityState.toLowerCase() ? countryFinding.text : cityState;
-  if (townIsCityState && townSeg > 0 && !postcode) {
+  if (townIsCityState && townSeg > 0 && !postcode && zone.locality === undefined) {
     // "Central, Hong Kong, Hong Kong SAR": the town line repeats the country; the line before is the area.
     const area = segs[townSeg - 1] as Segment;
     if (!looksLikeStreet(area) && area.words.length <= 4 && !hasDigit(segmentText(area))) {
       zone.locality = { value: segmentText(area), confidence: 0.7 };
       zoneStart = Math.min(zoneStart, townSeg - 1);
     }
+    base = 0.9;
+  } else if (townIsCityState) {
     base = 0.9;
   } else if (cityState !== undefined && countryFinding && countryFinding.removed && countryFinding.code === country) {
     if (townWords.words.length > 0 && townSeg >= 0 && !postcode) {

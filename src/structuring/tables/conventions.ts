@@ -33,6 +33,15 @@ export const TOWN_IS_COUNTRY: Readonly<Record<string, string>> = {
   LU: 'Luxembourg', KW: 'Kuwait City', BH: 'Manama', QA: 'Doha',
 };
 
+/** True city-states: a country line without a town line means the town is the city itself. */
+export const CITY_STATES: Readonly<Record<string, readonly string[]>> = {
+  SG: ['Singapore'], HK: ['Hong Kong', 'Kowloon', 'New Territories', 'Lantau Island'], MO: ['Macau', 'Macao'], MC: ['Monaco'],
+  VA: ['Città del Vaticano', 'Vatican City'], GI: ['Gibraltar'],
+};
+
+/** Countries where the word "District" names a place within the town (TownLocationName), not an administrative district. */
+export const DISTRICT_WORD_IS_LOCALITY: ReadonlySet<string> = new Set(['AE', 'SA', 'HK', 'IN', 'TR', 'IL', 'SG', 'ZA', 'NZ', 'GB', 'US', 'AU']);
+
 /**
  * Countries where a locality written between street and town is an administrative district (the
  * Chilean comuna, the Chinese district or new area); elsewhere it is a TownLocationName (bairro, colonia, suburb, mahalle, area).
