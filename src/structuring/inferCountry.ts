@@ -4,6 +4,7 @@ import { normalisePostcode } from '../reference/postcodes';
 import type { PostalReference } from '../reference/postal/types';
 import { hasDigit } from './lexicon';
 import { subdivisionCodeOrName } from './subdivision';
+import { STREET_WORD_COUNTRIES } from './tables/conventions';
 import { segmentText, type Segment } from './tokens';
 import { findTownLoosely, lookupPostcode, townFitsPostcode } from './townMatch';
 
@@ -11,7 +12,7 @@ import { findTownLoosely, lookupPostcode, townFitsPostcode } from './townMatch';
 const CANDIDATES: readonly string[] = [
   'DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'AT', 'CH', 'GB', 'US', 'PT', 'PL', 'SE', 'DK', 'NO', 'FI', 'IE', 'LU', 'CZ', 'SK', 'HU', 'SI',
   'HR', 'RO', 'BG', 'GR', 'CY', 'MT', 'EE', 'LV', 'LT', 'IS', 'LI', 'MC', 'SM', 'VA', 'AD', 'CA', 'MX', 'BR', 'AR', 'CL', 'CO', 'JP',
-  'CN', 'SG', 'IN', 'KR', 'AU', 'NZ', 'ZA', 'SA', 'IL', 'TR',
+  'CN', 'SG', 'IN', 'KR', 'AU', 'NZ', 'ZA', 'SA', 'IL', 'TR', 'AE', 'HK',
 ];
 
 export interface InferredCountry {
@@ -47,11 +48,25 @@ export function inferCountryFromTown(segs: readonly Segment[], postal: PostalRef
   if (!last || last.words.length > 4 || hasDigit(segmentText(last))) return undefined;
   const town = segmentText(last);
   const found: string[] = [];
-  for (const country of CANDIDATES) {
-    if (postal.findTown(country, town).some((m) => m.match === 'exact')) found.push(country);
-    if (found.length > 1) return undefined;
+  for (const country of CANDIDATES) if (postal.findTown(country, town).some((m) => m.match === 'exact')) found.push(country);
+  if (found.length === 1) return { code: found[0] as string, confidence: 0.8 };
+  if (found.length === 0) return undefined;
+  // Several countries know the town: the street words' language may leave one.
+  const hinted = found.filter((c) => streetLanguageAllows(segs, c));
+  return hinted.length === 1 ? { code: hinted[0] as string, confidence: 0.8 } : undefined;
+}
+
+function streetLanguageAllows(segs: readonly Segment[], country: string): boolean {
+  let hinted = false;
+  for (const seg of segs) {
+    for (const key of seg.keys) {
+      const countries = STREET_WORD_COUNTRIES[key];
+      if (countries === undefined) continue;
+      hinted = true;
+      if (countries.includes(country)) return true;
+    }
   }
-  return found.length === 1 ? { code: found[0] as string, confidence: 0.8 } : undefined;
+  return !hinted;
 }
 
 /** The candidates minus a trailing subdivision of the country ("San Pedro Garza García Nuevo León"). */

@@ -4,7 +4,7 @@
 import type { PostalReference } from '../reference/postal/types';
 import { FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
 import { maxSubdivisionWords, subdivisionCodeOrName } from './subdivision';
-import { CITY_STATES, POSTCODE_AFTER_TOWN } from './tables/conventions';
+import { CITY_STATES, DISTRICT_WORD_IS_LOCALITY, POSTCODE_AFTER_TOWN } from './tables/conventions';
 import type { PostcodeFinding } from './postcode';
 import { segmentText, subSegment, type Segment } from './tokens';
 import type { CountryFinding } from './country';
@@ -430,7 +430,8 @@ export function resolveTown(
   const prev = segs[prevIndex];
   if (prev && prevIndex >= 0 && zone.district === undefined && !looksLikeStreet(prev)) {
     const text = segmentText(prev);
-    if (endsWithDistrictSuffix(text)) {
+    const localityWord = country !== undefined && DISTRICT_WORD_IS_LOCALITY.has(country) && prev.keys[prev.keys.length - 1] === 'district';
+    if (endsWithDistrictSuffix(text) && !localityWord) {
       if (text.length <= 35) {
         zone.district = { value: text, confidence: 0.85 };
         zoneStart = prevIndex;

@@ -56,3 +56,17 @@ export const CP_IS_POST_BOX: ReadonlySet<string> = new Set(['CH', 'FR', 'BE', 'L
 
 /** Japanese block-address countries: the building number stays as the written block ("1-1", "2-3-1"). */
 export const BLOCK_ADDRESS: ReadonlySet<string> = new Set(['JP', 'KR']);
+
+/**
+ * Street words that only some countries use: when a town name exists in several countries
+ * ("Bogotá" in Colombia and New Jersey), the street language breaks the tie.
+ */
+export const STREET_WORD_COUNTRIES: Readonly<Record<string, readonly string[]>> = {
+  carrera: ['CO'], cra: ['CO'], 'cra.': ['CO'], kr: ['CO'], transversal: ['CO'], diagonal: ['CO', 'ES', 'AR'],
+  calle: ['ES', 'MX', 'AR', 'CL', 'CO'], 'c/': ['ES'], avenida: ['ES', 'PT', 'BR', 'MX', 'AR', 'CL', 'CO'], avda: ['ES'], 'avda.': ['ES'],
+  rua: ['PT', 'BR'], travessa: ['PT', 'BR'], 'praça': ['PT', 'BR'], praca: ['PT', 'BR'],
+  strasse: ['DE', 'AT', 'CH', 'LI'], 'straße': ['DE', 'AT', 'CH', 'LI'], gasse: ['DE', 'AT', 'CH', 'LI'], platz: ['DE', 'AT', 'CH', 'LI'],
+  rue: ['FR', 'BE', 'CH', 'LU', 'MC', 'CA'], boulevard: ['FR', 'BE', 'CH', 'LU', 'MC', 'CA', 'US'], via: ['IT', 'SM', 'VA', 'CH'], viale: ['IT', 'SM'],
+  piazza: ['IT', 'SM', 'VA'], corso: ['IT'], straat: ['NL', 'BE'], laan: ['NL', 'BE'], gracht: ['NL'],
+  street: ['GB', 'US', 'IE', 'AU', 'NZ', 'ZA', 'CA', 'IN', 'SG', 'HK', 'AE', 'MT', 'IL'], road: ['GB', 'US', 'IE', 'AU', 'NZ', 'ZA', 'CA', 'IN', 'SG', 'HK', 'AE', 'SA'],
+};
