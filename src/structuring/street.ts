@@ -188,8 +188,10 @@ function takeSpanishFloorDoor(piece: Piece): { floor?: string; room?: string } {
     const floor = m[1] as string;
     let room = m[2];
     let end = i + 1;
-    const next = piece.words[i + 1];
-    if (room === undefined && next !== undefined) {
+    // "4º andar", "3º piso": the floor word goes with the number.
+    if (room === undefined && end < piece.keys.length && FLOOR_POST.has(piece.keys[end] as string)) end++;
+    const next = piece.words[end];
+    if (room === undefined && next !== undefined && end === i + 1) {
       const key = piece.keys[i + 1] as string;
       if (SPANISH_DOOR.has(key) || /^[A-Za-z]$/.test(next) || /^\d{1,2}[ºª]?$/.test(next)) {
         room = next.replace(/[ºª]$/, '');

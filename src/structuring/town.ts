@@ -170,7 +170,8 @@ function isSubdivisionMarked(seg: Segment): boolean {
 function townNeighbour(seg: Segment | undefined): boolean {
   if (!seg || seg.words.length === 0 || seg.words.length > 5) return false;
   if (looksLikeStreet(seg) || looksLikeName(seg)) return false;
-  if (DISTRICT_MARK.has(seg.keys[0] as string)) return false;
+  // "Col. Juárez" is a locality; "Parque Jabaquara São Paulo" may hold the town after it.
+  if (DISTRICT_MARK.has(seg.keys[0] as string) && seg.words.length < 3) return false;
   if (isSubdivisionMarked(seg)) return false;
   if (endsWithDistrictSuffix(segmentText(seg))) return false;
   // "2. OG", "Suite 210": a floor or room line is not a town.
