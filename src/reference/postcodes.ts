@@ -82,6 +82,8 @@ function skeletonOf(template: string): string {
 
 const FORMATS = new Map<string, PostcodeFormat>();
 const COMPILED = new Map<string, readonly CompiledTemplate[]>();
+/** Lengths a separator-free input may have to be a postcode of the country (with or without a written prefix): a cheap first test. */
+const COMPACT_LENGTHS = new Map<string, ReadonlySet<number>>();
 for (const [country, templates] of Object.entries(TEMPLATES)) {
   FORMATS.set(country, {
     country,
@@ -153,7 +155,7 @@ export function normalisePostcode(country: string, raw: string): string | undefi
   const templates = COMPILED.get(cc);
   if (!templates) return undefined;
   const compact = compactOf(raw);
-  if (compact.length === 0 || compact.length > 12) return undefined;
+  if (compact.length === 0 || compact.length > 12 || !COMPACT_LENGTHS.get(cc)?.has(compact.length)) return undefined;
   for (const t of templates) if (skeletonMatches(t.skeleton, compact)) return render(t.template, compact);
   // A written country prefix ("D-80331", "CH-8001", "L-1234") that the official form does not carry.
   const prefixes = WRITTEN_PREFIXES[cc] ?? [cc];
@@ -168,6 +170,17 @@ export function normalisePostcode(country: string, raw: string): string | undefi
     for (const t of templates) if (skeletonMatches(t.skeleton, official + compact)) return render(t.template, official + compact);
   }
   return undefined;
+}
+
+for (const [country, templates] of COMPILED) {
+  const lengths = new Set<number>();
+  for (const t of templates) {
+    lengths.add(t.skeleton.length);
+    for (const prefix of WRITTEN_PREFIXES[country] ?? [country]) lengths.add(t.skeleton.length + prefix.length);
+    const official = OFFICIAL_PREFIX[country];
+    if (official) lengths.add(t.skeleton.length - official.length);
+  }
+  COMPACT_LENGTHS.set(country, lengths);
 }
 
 const PREFIX_TO_COUNTRY = new Map<string, string>();
