@@ -54,7 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitEnabled: flag(env, 'RATE_LIMIT_ENABLED', true),
     auditEnabled: flag(env, 'AUDIT_ENABLED', true),
     auditRetentionDays: positiveNumber(env, 'AUDIT_RETENTION_DAYS', 400),
-    auditBatchSize: positiveNumber(env, 'AUDIT_BATCH_SIZE', 200, true),
+    auditBatchSize: positiveNumber(env, 'AUDIT_BATCH_SIZE', 100, true),
     auditFlushIntervalMs: positiveNumber(env, 'AUDIT_FLUSH_INTERVAL_MS', 250, true),
   };
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;

@@ -13,3 +13,8 @@ export function newEventId(nowMs: number): string {
   }
   return `${nowMs.toString(16).padStart(12, '0')}-${sequence.toString(16).padStart(6, '0')}-${randomBytes(8).toString('hex')}`;
 }
+
+/** The smallest id of an event made at or after `ms`: ids below it are older (retention sweep). */
+export function eventIdFloor(ms: number): string {
+  return ms.toString(16).padStart(12, '0');
+}

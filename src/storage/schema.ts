@@ -99,30 +99,15 @@ export interface IdempotencyRecordTable {
   expires_at: string;
 }
 
-/** Audit events (migration 032): no address text, name or identifier; JSON text for the lists. */
+/** Audit events (migration 032): the filter columns and the event as JSON (no address, name or identifier). */
 export interface AuditEventTable {
   event_id: string;
   account_id: string;
   environment: string;
   occurred_at: string;
-  request_id: string;
-  application_id: string | null;
-  key_id: string | null;
-  method: string;
-  route: string;
-  status_code: number;
-  /** 1 when the answer was an Idempotency-Key replay, else 0. */
-  idempotent_replay: number;
-  decision: string | null;
-  status: string | null;
   reference: string | null;
-  input_format: string | null;
-  output_format: string | null;
-  fingerprint: string | null;
-  processing_time_ms: number;
-  reason_codes: string;
-  context_json: string;
-  parameters_json: string;
+  decision: string | null;
+  event_json: string;
 }
 
 export interface DatabaseSchema {

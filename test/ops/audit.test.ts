@@ -14,6 +14,7 @@ import { createPostalServices } from '../../src/composition/postalServices';
 import { createAuditQueue } from '../../src/audit/queue';
 import { sqlAuditStore } from '../../src/audit/sqlStore';
 import type { AuditEvent } from '../../src/audit/event';
+import { newEventId } from '../../src/audit/eventId';
 import type { AuditStore } from '../../src/audit/store';
 
 const LIVE = '/party-address/v4';
@@ -257,6 +258,8 @@ describe('audit queue and retention', () => {
     return store;
   }
   const event = (n: number) => ({ eventId: String(n) }) as AuditEvent;
+  /** Id and time of an event made at `iso`, as the audit plugin makes them. */
+  const at = (iso: string) => ({ eventId: newEventId(Date.parse(iso)), occurredAt: iso });
 
   test('push only queues; a full batch is written at once, the rest on drain', async () => {
     const store = recordingStore();
@@ -301,12 +304,12 @@ describe('audit queue and retention', () => {
       const store = sqlAuditStore(database.db);
       const base = { requestId: 'r', accountId: 'a', applicationId: null, keyId: null, environment: 'live' as const, method: 'GET', route: '/x', statusCode: 200, idempotentReplay: false, context: {}, parameters: [], decision: null, status: null, reasonCodes: [], inputFormat: null, outputFormat: null, fingerprint: null, processingTimeMs: 1 };
       await store.append([
-        { ...base, eventId: 'old', occurredAt: '2026-01-01T00:00:00.000Z' },
-        { ...base, eventId: 'new', occurredAt: '2026-03-01T00:00:00.000Z' },
+        { ...base, ...at('2026-01-01T00:00:00.000Z') },
+        { ...base, ...at('2026-03-01T00:00:00.000Z') },
       ]);
       assert.equal(await store.purgeBefore(new Date('2026-02-01T00:00:00.000Z')), 1);
       const left = await store.page({ accountId: 'a', environment: 'live' }, {}, undefined, 10);
-      assert.deepEqual(left.events.map((e) => e.eventId), ['new']);
+      assert.deepEqual(left.events.map((e) => e.occurredAt), ['2026-03-01T00:00:00.000Z']);
       assert.equal(loadConfig({ AUDIT_RETENTION_DAYS: '30' }).auditRetentionDays, 30);
     } finally {
       await database.close();
@@ -319,13 +322,13 @@ describe('audit queue and retention', () => {
       const store = sqlAuditStore(database.db);
       const base = { requestId: 'r', accountId: 'a', applicationId: null, keyId: null, environment: 'live' as const, method: 'GET', route: '/x', statusCode: 200, idempotentReplay: false, context: {}, parameters: [], decision: null, status: null, reasonCodes: [], inputFormat: null, outputFormat: null, fingerprint: null, processingTimeMs: 1 };
       await store.append([
-        { ...base, eventId: 'expired', occurredAt: '2026-05-01T00:00:00.000Z' },
-        { ...base, eventId: 'kept', occurredAt: '2026-05-30T00:00:00.000Z' },
+        { ...base, ...at('2026-05-01T00:00:00.000Z') },
+        { ...base, ...at('2026-05-30T00:00:00.000Z') },
       ]);
       const app = await buildTestApp({ database, clock: () => new Date('2026-06-01T00:00:00.000Z'), env: { AUDIT_RETENTION_DAYS: '10' } });
       await app.close(); // waits for the start-up sweep
-      const left = await database.db.selectFrom('audit_events').select('event_id').execute();
-      assert.deepEqual(left.map((r) => r.event_id), ['kept']);
+      const left = await database.db.selectFrom('audit_events').select('occurred_at').execute();
+      assert.deepEqual(left.map((r) => r.occurred_at), ['2026-05-30T00:00:00.000Z']);
     } finally {
       await database.close();
     }
