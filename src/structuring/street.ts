@@ -2,7 +2,7 @@
 // building name and district are taken out by their markers; the street line is split into
 // StreetName and BuildingNumber by the country's number order.
 import {
-  endsWithDistrictSuffix, ADMIN_DISTRICT_MARK, LOCALITY_END, BUILDING, BUILDING_LEAD, CARE_OF, DIRECTIONS, DISTRICT_MARK, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, foldKey, hasDigit, isAllDigits,
+  endsWithDistrictSuffix, ADMIN_DISTRICT_MARK, LOCALITY_END, BUILDING, BUILDING_LEAD, CARE_OF, DISTRICT_MARK, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, foldKey, hasDigit, isAllDigits,
   isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, WITHOUT_NUMBER,
 } from './lexicon';
 import { CP_IS_POST_BOX, DISTRICT_WORD_IS_LOCALITY, LOCALITY_IS_DISTRICT, NUMBER_BEFORE_STREET } from './tables/conventions';
@@ -554,7 +554,6 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     }
     area.unplaced.push(other.text);
   }
-  void DIRECTIONS;
   return area;
 }
 

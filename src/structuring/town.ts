@@ -103,16 +103,16 @@ function streetTownBoundary(w: Words, country: string | undefined, postal: Posta
   const n = w.words.length;
   let hasStreet = false;
   for (let i = 0; i < n; i++) if (isStreetKey(w.keys[i] as string) || isHouseNumber(w.words[i] as string)) hasStreet = true;
+  // "1-1 Marunouchi 1-chome Chiyoda-ku Tokyo", "Futian District Shenzhen": the town follows the ward or district.
+  for (let i = n - 2; i >= 1; i--) {
+    if (WARD_WORD.test(w.words[i] as string) || (w.keys[i] === 'district' && country !== undefined && !DISTRICT_WORD_IS_LOCALITY.has(country))) return i + 1;
+  }
   if (!hasStreet || n < 2) return -1;
   if (postal && country) {
     for (let len = Math.min(4, n - 1); len >= 1; len--) {
       const candidate = w.words.slice(n - len).join(' ');
       if (postal.findTown(country, candidate).length > 0) return n - len;
     }
-  }
-  // "1-1 Marunouchi 1-chome Chiyoda-ku Tokyo": the town follows the ward.
-  for (let i = n - 2; i >= 1; i--) {
-    if (WARD_WORD.test(w.words[i] as string) || w.keys[i] === 'district') return i + 1;
   }
   let firstNumber = -1;
   for (let i = 0; i < n && firstNumber < 0; i++) if (isHouseNumber(w.words[i] as string)) firstNumber = i;
