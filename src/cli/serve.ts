@@ -4,6 +4,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../storage/database';
 import { buildApp } from '../http/app';
+import { closeGracefully } from '../http/shutdown';
 import { createPostalServices } from '../composition/postalServices';
 
 async function main(): Promise<void> {
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
-      await app.close();
+      await closeGracefully(app);
       await database.close();
       app.log.info('stopped');
       process.exit(0);

@@ -1,6 +1,6 @@
 // The app factory: one Fastify instance with the public routes, both bases (production and
 // sandbox) and every cross-cutting plugin registered in the order of docs/architecture.md.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from '../config';
@@ -10,6 +10,8 @@ import { registerErrorHandling } from './errorHandling';
 import { registerRequestContext, requestIdFor } from './plugins/requestContext';
 import { registerContentParsers } from './plugins/contentParsers';
 import { registerObservability } from './plugins/observability';
+import { registerDrain } from './shutdown';
+import { sendError } from './errorHandling';
 import { BASES } from './bases';
 import { partyAddressRoutes } from './routes/partyAddress';
 import { reasonCodeRoutes } from './routes/reasonCodes';
@@ -50,8 +52,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
-    disableRequestLogging: true,
-    requestIdLogLabel: 'requestId',
+    // One log line per request comes from the observability plugin; Fastify's own two are off.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: (req) => requestIdFor(req),
     bodyLimit: 64 * 1024,
     trustProxy: false,
@@ -89,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerRequestContext(app);
+  registerDrain(app, (request, reply) => sendError(request, reply, 503, 'The service is shutting down; retry on another instance'));
   registerContentParsers(app);
   registerObservability(app, metrics);
 

@@ -11,14 +11,26 @@ export interface TestCredentials {
   accessToken?: string;
 }
 
-async function call(app: FastifyInstance, method: 'POST', url: string, payload: unknown, headers: Record<string, string> = {}): Promise<any> {
-  const response = await app.inject({ method, url, payload: payload as any, headers: { 'content-type': 'application/json', ...headers } });
+/** The app to inject into, or the base URL of a running server (e.g. http://127.0.0.1:8080). */
+export type CredentialTarget = FastifyInstance | string;
+
+async function send(target: CredentialTarget, url: string, body: string, headers: Record<string, string>): Promise<{ statusCode: number; body: string }> {
+  if (typeof target !== 'string') {
+    const response = await target.inject({ method: 'POST', url, payload: body, headers });
+    return { statusCode: response.statusCode, body: response.body };
+  }
+  const response = await fetch(`${target}${url}`, { method: 'POST', body, headers });
+  return { statusCode: response.status, body: await response.text() };
+}
+
+async function call(app: CredentialTarget, method: 'POST', url: string, payload: unknown, headers: Record<string, string> = {}): Promise<any> {
+  const response = await send(app, url, JSON.stringify(payload), { 'content-type': 'application/json', ...headers });
   if (response.statusCode !== 201) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
-  return response.json();
+  return JSON.parse(response.body);
 }
 
 /** Sign up, sign in, create an application, promote to live when asked, and get a token. */
-export async function createCredentials(app: FastifyInstance, environment: Environment = 'live'): Promise<TestCredentials> {
+export async function createCredentials(app: CredentialTarget, environment: Environment = 'live'): Promise<TestCredentials> {
   const email = `dev-${randomUUID()}@example.test`;
   const password = `pw-${randomUUID()}`;
   const { accountId } = await call(app, 'POST', '/developer/v1/accounts', { email, password });
@@ -29,13 +41,9 @@ export async function createCredentials(app: FastifyInstance, environment: Envir
     environment === 'live'
       ? (await call(app, 'POST', `/developer/v1/applications/${application.applicationId}/live-keys`, {}, session)).apiKey
       : application.sandboxKey.apiKey;
-  const token = await app.inject({
-    method: 'POST',
-    url: '/oauth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: application.clientId, client_secret: application.clientSecret }).toString(),
-  });
+  const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: application.clientId, client_secret: application.clientSecret }).toString();
+  const token = await send(app, '/oauth/token', form, { 'content-type': 'application/x-www-form-urlencoded' });
   if (token.statusCode !== 200) throw new Error(`POST /oauth/token answered ${token.statusCode}: ${token.body}`);
-  const accessToken: string = token.json().access_token;
+  const accessToken: string = JSON.parse(token.body).access_token;
   return { headers: { authorization: `Bearer ${accessToken}`, 'x-api-key': apiKey }, accountId, apiKey, accessToken };
 }

@@ -12,6 +12,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Pino logger options, e.g. { level: 'info', stream } to capture log lines. */
   logger?: Record<string, unknown>;
+  /** Replaces the postal verifier (e.g. one that throws, to see a 500). */
+  verify?: import('../../src/pipeline/state').Verifier;
 }
 
 export interface TestApp {
@@ -24,7 +26,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = options.database ?? (await openDatabase({ dataDir: ':memory:' }));
   const postal = await createPostalServices();
   const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ config, database, postal: postal.reference, verify: postal.verify, clock: options.clock, logger: options.logger ?? false });
+  const app = await buildApp({ config, database, postal: postal.reference, verify: options.verify ?? postal.verify, clock: options.clock, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

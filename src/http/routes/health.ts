@@ -9,7 +9,8 @@ export async function healthRoutes(app: FastifyInstance, options: { services: Ap
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     const storage = await isReachable(services.db);
-    return reply.code(storage ? 200 : 503).send({ status: storage ? 'ready' : 'unavailable', storage: storage ? 'ok' : 'unreachable' });
+    const ready = storage && !app.draining;
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : app.draining ? 'draining' : 'unavailable', storage: storage ? 'ok' : 'unreachable' });
   });
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Content-Type', services.metrics.registry.contentType);

@@ -1,0 +1,40 @@
+// Graceful close on SIGTERM, in two phases so that no accepted request is dropped:
+// 1. drain: the listener stays open, /readyz turns 503 (a load balancer stops sending), and every
+//    new request is answered 503 with Connection: close, while requests already running finish;
+// 2. close: the listener closes and Fastify waits for in-flight requests. Node's server.close()
+//    would drop idle connections at once, including just-accepted ones whose request is not read
+//    yet, so idle connections are swept every 100 ms instead until none remain.
+import type { FastifyInstance } from 'fastify';
+
+export async function closeGracefully(app: FastifyInstance, drainMs = 1000): Promise<void> {
+  app.draining = true;
+  const server = app.server;
+  const open = await new Promise<number>((resolve) => server.getConnections((error, count) => resolve(error ? 1 : count)));
+  if (open > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+  const closeIdle = server.closeIdleConnections?.bind(server);
+  if (!closeIdle) return app.close();
+  server.closeIdleConnections = () => {};
+  const sweeper = setInterval(closeIdle, 100);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweeper);
+  }
+}
+
+/** Registers the drain behaviour: 503 with Connection: close for every request once draining. */
+export function registerDrain(app: FastifyInstance, refuse: (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => unknown): void {
+  app.decorate('draining', false);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!app.draining) return;
+    reply.header('Connection', 'close');
+    return refuse(request, reply);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True from SIGTERM on: new requests are refused with 503 while running ones finish. */
+    draining: boolean;
+  }
+}
