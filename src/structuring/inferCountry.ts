@@ -84,12 +84,16 @@ function withoutSubdivision(country: string, candidates: readonly string[]): str
   return out;
 }
 
+const WRITTEN_PREFIX = /^[A-Z]{1,3}-(?=\d)/;
+
 /** A postcode as written must have the country's own separators ("102 50" is Greek, never a US ZIP). */
 function writtenAsCountry(country: string, raw: string): string | undefined {
   const postcode = normalisePostcode(country, raw);
   if (postcode === undefined) return undefined;
   if (raw.indexOf(' ') < 0 && raw.indexOf('-') < 0) return postcode;
-  return postcode === raw.toUpperCase() ? postcode : undefined;
+  // "SE-111 29", "D-80331": a written country prefix is not part of the shape.
+  const bare = raw.toUpperCase().replace(WRITTEN_PREFIX, '');
+  return postcode === raw.toUpperCase() || postcode === bare ? postcode : undefined;
 }
 
 interface Evidence {

@@ -93,6 +93,13 @@ export function findPostcode(segs: readonly Segment[], country: string | undefin
       }
       const prefixed = postcodeWithCountryPrefix(seg.words[i] as string);
       if (prefixed && !blockedContext(seg, i, i + 1)) return { seg: s, from: i, to: i + 1, value: prefixed.postcode, country: prefixed.country };
+      // "SE-111 29", "CZ-110 00": a prefixed code written with its own space.
+      if (i > 0) {
+        const split = postcodeWithCountryPrefix(`${seg.words[i - 1]}${seg.words[i]}`);
+        if (split && /^[A-Za-z]{1,3}-\d+$/.test(seg.words[i - 1] as string) && !blockedContext(seg, i - 1, i + 1)) {
+          return { seg: s, from: i - 1, to: i + 1, value: split.postcode, country: split.country };
+        }
+      }
       const australian = auPostcode(seg, i);
       if (australian !== undefined && !blockedContext(seg, i, i + 1)) return { seg: s, from: i, to: i + 1, value: australian, country: 'AU' };
       const zip = usZip(segs, s, i);

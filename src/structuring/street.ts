@@ -3,7 +3,7 @@
 // StreetName and BuildingNumber by the country's number order.
 import {
   endsWithDistrictSuffix, ADMIN_DISTRICT_MARK, LOCALITY_END, BUILDING, BUILDING_LEAD, CARE_OF, DISTRICT_MARK, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, foldKey, hasDigit, isAllDigits,
-  isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, WITHOUT_NUMBER,
+  isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, STREET, WITHOUT_NUMBER,
 } from './lexicon';
 import { CP_IS_POST_BOX, DISTRICT_WORD_IS_LOCALITY, LOCALITY_IS_DISTRICT, NUMBER_BEFORE_STREET } from './tables/conventions';
 import { segmentText, type Segment } from './tokens';
@@ -327,6 +327,15 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
   const numberConfidence = agrees ? 0.95 : numberFirst === undefined ? 0.85 : 0.82;
   if (useFirst) {
     const number = words.slice(0, firstEnd).join(' ');
+    // "2 Shenton Way SGX Centre 1": a building named after the street's type word.
+    for (let k = firstEnd + 1; k < n - 1; k++) {
+      if (!STREET.has(keys[k] as string)) continue;
+      const rest = { words: words.slice(k + 1), keys: keys.slice(k + 1) };
+      if (rest.keys.some((key) => BUILDING.has(key)) && isBuildingName(rest)) {
+        return { street: words.slice(firstEnd, k + 1).join(' '), number, trailing: rest.words.join(' '), numberConfidence, streetConfidence: baseStreet };
+      }
+      break;
+    }
     return { street: words.slice(firstEnd).join(' '), number, numberConfidence, streetConfidence: baseStreet };
   }
   const number = words.slice(lastStart, lastEnd).join(' ').replace(/ - /g, '-');
@@ -370,10 +379,13 @@ function hasStreetWord(piece: Piece): boolean {
 
 function isBuildingName(piece: Piece): boolean {
   const n = piece.keys.length;
-  if (n === 0 || n > 5) return false;
+  if (n === 0 || n > 7) return false;
+  // "Airside Business Park" is a building; "Castle Street", "Piazza del Duomo": a street type word at either end makes a street.
+  if (n > 2 && BUILDING.has(`${piece.keys[n - 2]} ${piece.keys[n - 1]}`) && !hasHouseNumber(piece)) return true;
+  if (n > 1 && (STREET.has(piece.keys[n - 1] as string) || STREET.has(piece.keys[0] as string))) return false;
   if (BUILDING_LEAD.has(piece.keys[0] as string) && !(n > 1 && isHouseNumber(piece.words[n - 1] as string) && hasStreetWord({ words: piece.words.slice(1), keys: piece.keys.slice(1) }))) return true;
   // "SGX Centre 1", "Marina Bay Tower 2": a numbered building.
-  if (n >= 2 && n <= 5 && /^\d{1,2}[A-Za-z]?$/.test(piece.words[n - 1] as string) && BUILDING.has(piece.keys[n - 2] as string) && !hasStreetWord({ words: piece.words.slice(0, n - 1), keys: piece.keys.slice(0, n - 1) })) return true;
+  if (n >= 2 && n <= 7 && /^\d{1,2}[A-Za-z]?$/.test(piece.words[n - 1] as string) && BUILDING.has(piece.keys[n - 2] as string) && !hasStreetWord({ words: piece.words.slice(0, n - 1), keys: piece.keys.slice(0, n - 1) })) return true;
   const last = piece.keys[n - 1] as string;
   const lastTwo = n > 1 ? `${piece.keys[n - 2]} ${last}` : '';
   return (BUILDING.has(last) || BUILDING.has(lastTwo)) && !hasHouseNumber(piece) && n > 1;
@@ -515,7 +527,10 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     }
     if (split.room && area.room === undefined) area.room = { value: split.room, confidence: 0.8 };
     else if (split.room) area.unplaced.push(split.room);
-    if (split.trailing) {
+    const trailingWords = split.trailing?.split(' ');
+    if (split.trailing && trailingWords && area.buildingName === undefined && isBuildingName({ words: trailingWords, keys: trailingWords.map(foldKey) })) {
+      area.buildingName = { value: split.trailing, confidence: 0.75 };
+    } else if (split.trailing) {
       const field = country && LOCALITY_IS_DISTRICT.has(country) ? 'districtName' : 'townLocationName';
       const words = split.trailing.split(' ');
       const trailing = words.length > 1 && LABEL_ONLY_MARKS.has(foldKey(words[0] as string)) ? words.slice(1).join(' ') : split.trailing;
