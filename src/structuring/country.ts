@@ -76,12 +76,14 @@ function trailingCode(segs: Segment[], last: Segment, known: string | undefined,
   const code = countryFromText(word);
   if (code === undefined || (known !== undefined && code !== known)) return undefined;
   // "NAPOLI NA", "BOSTON MA", "VEVEY VD": the code may be a subdivision of a country that writes codes.
-  const readings = word.length === 2 && known === undefined ? subdivisionReadings(word) : [];
+  const readings = word.length === 2 && known === undefined ? [...subdivisionReadings(word)] : [];
   const prev = segs[segs.length - 2];
   const scope = prev ? [last, prev] : [last];
   const postcodeSeen = hasPostcodeOf(code, scope, last);
   // "NAPOLI NA" beside an Italian postcode: the province names the country.
   const subdivisionCountries = readings.filter((c) => MAIN_COUNTRIES.has(c) && hasPostcodeOf(c, scope, last));
+  // "3011AD Rotterdam NL": a postcode only the code's country can have settles it.
+  if (postcodeSeen && subdivisionCountries.length === 0) readings.length = 0;
   if (readings.length > 0) {
     // With the postal reference the town decides; without it the subdivision reading wins when
     // the code's country has no postcode of that shape here.

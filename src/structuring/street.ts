@@ -499,7 +499,10 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
   }
 
   // The street: the first candidate with both a number and a street word, else the first one.
-  let chosen = streetCandidates.find((c) => hasHouseNumber(c.piece) && hasStreetWord(c.piece)) ?? streetCandidates[0];
+  let chosen =
+    streetCandidates.find((c) => hasHouseNumber(c.piece) && hasStreetWord(c.piece)) ??
+    streetCandidates.find((c) => hasEdgeNumber(c.piece)) ??
+    streetCandidates[0];
   if (!chosen && others.length > 0 && area.postBox === undefined) {
     // A street without type word or number ("Lange Voorhout", "Apollo Bunder"): the first unclaimed
     // line; a second one is a locality between street and town.
@@ -547,6 +550,18 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
   for (const cand of streetCandidates) {
     if (cand === chosen) continue;
     const text = cand.piece.words.join(' ');
+    // "1 Canada Square, Canary Wharf, London": a named place between street and town.
+    const between = chosen !== undefined && cand.order > chosen.order && !hasDigit(text) && text.length <= 35;
+    if (between && area.townLocationName === undefined && !(country && LOCALITY_IS_DISTRICT.has(country))) {
+      area.townLocationName = { value: text, confidence: 0.6 };
+      continue;
+    }
+    // "Pacific Place, 88 Queensway": a named complex before the numbered street.
+    const before = chosen !== undefined && cand.order < chosen.order && !hasDigit(text) && text.length <= 35;
+    if (before && area.buildingName === undefined && !isNameLike(cand.piece)) {
+      area.buildingName = { value: text, confidence: 0.6 };
+      continue;
+    }
     area.unplaced.push(text);
   }
   for (const other of others) {
