@@ -151,10 +151,24 @@ function compactOf(raw: string): string {
  * "80331"), or undefined when it is not a valid postcode of the country.
  */
 export function normalisePostcode(country: string, raw: string): string | undefined {
-  const cc = country.toUpperCase();
+  return normaliseCompactPostcode(country, compactOf(raw));
+}
+
+/** Whether a separator-free input of this length can be a postcode of the country (a cheap first test). */
+export function acceptsCompactLength(country: string, length: number): boolean {
+  return COMPACT_LENGTHS.get(country)?.has(length) ?? false;
+}
+
+/** The letters and digits of a written postcode in upper case ("d-80331" -> "D80331"): compute once, try many countries. */
+export function compactPostcode(raw: string): string {
+  return compactOf(raw);
+}
+
+/** As normalisePostcode, for an input already reduced by compactPostcode. */
+export function normaliseCompactPostcode(country: string, compact: string): string | undefined {
+  const cc = country.length === 2 && country === country.toUpperCase() ? country : country.toUpperCase();
   const templates = COMPILED.get(cc);
   if (!templates) return undefined;
-  const compact = compactOf(raw);
   if (compact.length === 0 || compact.length > 12 || !COMPACT_LENGTHS.get(cc)?.has(compact.length)) return undefined;
   for (const t of templates) if (skeletonMatches(t.skeleton, compact)) return render(t.template, compact);
   // A written country prefix ("D-80331", "CH-8001", "L-1234") that the official form does not carry.

@@ -1,9 +1,9 @@
 // When no country is written and the postcode shape names none, the postal reference can: a
 // postcode of some country whose towns include the town written beside it ("1010 Wien" -> AT).
-import { normalisePostcode } from '../reference/postcodes';
+import { acceptsCompactLength, compactPostcode, normaliseCompactPostcode } from '../reference/postcodes';
 import type { PostalReference } from '../reference/postal/types';
 import { hasDigit } from './lexicon';
-import { subdivisionCodeOrName } from './subdivision';
+import { maxSubdivisionWords, subdivisionCodeOrName } from './subdivision';
 import { STREET_WORD_COUNTRIES } from './tables/conventions';
 import { segmentText, type Segment } from './tokens';
 import { findTownLoosely, lookupPostcode, townFitsPostcode } from './townMatch';
@@ -14,6 +14,10 @@ const CANDIDATES: readonly string[] = [
   'HR', 'RO', 'BG', 'GR', 'CY', 'MT', 'EE', 'LV', 'LT', 'IS', 'LI', 'MC', 'SM', 'VA', 'AD', 'CA', 'MX', 'BR', 'AR', 'CL', 'CO', 'JP',
   'CN', 'SG', 'IN', 'KR', 'AU', 'NZ', 'ZA', 'SA', 'IL', 'TR', 'AE', 'HK',
 ];
+
+/** The candidate countries by the length of a separator-free postcode they accept, in traffic order. */
+const CANDIDATES_BY_LENGTH = new Map<number, string[]>();
+for (let length = 1; length <= 12; length++) CANDIDATES_BY_LENGTH.set(length, CANDIDATES.filter((c) => acceptsCompactLength(c, length)));
 
 export interface InferredCountry {
   readonly code: string;
@@ -87,8 +91,8 @@ function withoutSubdivision(country: string, candidates: readonly string[]): str
 const WRITTEN_PREFIX = /^[A-Z]{1,3}-(?=\d)/;
 
 /** A postcode as written must have the country's own separators ("102 50" is Greek, never a US ZIP). */
-function writtenAsCountry(country: string, raw: string): string | undefined {
-  const postcode = normalisePostcode(country, raw);
+function writtenAsCountry(country: string, raw: string, compact: string): string | undefined {
+  const postcode = normaliseCompactPostcode(country, compact);
   if (postcode === undefined) return undefined;
   if (raw.indexOf(' ') < 0 && raw.indexOf('-') < 0) return postcode;
   // "SE-111 29", "D-80331": a written country prefix is not part of the shape.
@@ -114,14 +118,19 @@ export function inferCountryFromPostal(segs: readonly Segment[], postal: PostalR
       const raws: [string, number][] = [[word, i + 1]];
       if (i + 1 < seg.words.length) raws.push([`${word} ${seg.words[i + 1]}`, i + 2]);
       for (const [raw, to] of raws) {
-        const candidates = townCandidates(segs, s, i, to);
-        if (candidates.length === 0) continue;
-        for (const country of CANDIDATES) {
-          const postcode = writtenAsCountry(country, raw);
+        const compact = compactPostcode(raw);
+        if (compact.length < 3) continue;
+        let candidates: string[] | undefined;
+        for (const country of CANDIDATES_BY_LENGTH.get(compact.length) ?? []) {
+          const postcode = writtenAsCountry(country, raw, compact);
+          if (postcode === undefined) continue;
+          candidates ??= townCandidates(segs, s, i, to);
+          if (candidates.length === 0) break;
           if (postcode === undefined) continue;
           const towns = postal.townsForPostcode(country, lookupPostcode(country, postcode));
           let best: Evidence | undefined;
-          for (const town of [...candidates, ...withoutSubdivision(country, candidates)]) {
+          const towns2 = maxSubdivisionWords(country) > 0 ? [...candidates, ...withoutSubdivision(country, candidates)] : candidates;
+          for (const town of towns2) {
             const words = town.split(' ').length;
             let strength = 0;
             if (towns.length > 0 && townFitsPostcode(postal, country, town, towns)) strength = 3;

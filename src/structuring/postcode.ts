@@ -1,6 +1,6 @@
 // Finds the postcode among the segments: with a known country by that country's format, without
 // one by the shapes that name a country on their own (UK, Canada, Netherlands, US ZIP with state...).
-import { normalisePostcode, postcodeWithCountryPrefix } from '../reference/postcodes';
+import { acceptsCompactLength, compactPostcode, normaliseCompactPostcode, postcodeWithCountryPrefix } from '../reference/postcodes';
 import { DISTINCTIVE_POSTCODE_COUNTRIES, MALTA_LOCALITY_CODES } from './tables/conventions';
 import { FLOOR_POST, FLOOR_PRE, isAllDigits, isStreetKey, NUMBER_MARK, POST_BOX, ROOM_PRE, STREET } from './lexicon';
 import { subdivisionCodeOrName } from './subdivision';
@@ -33,12 +33,25 @@ function blockedContext(seg: Segment, from: number, to: number): boolean {
   return false;
 }
 
-function tryCountry(country: string, seg: Segment, i: number): { from: number; value: string } | undefined {
-  const word = seg.words[i] as string;
-  const single = normalisePostcode(country, word);
-  if (single !== undefined) return { from: i, value: single };
-  if (i > 0) {
-    const pair = normalisePostcode(country, `${seg.words[i - 1]} ${word}`);
+/** The separator-free forms of word i alone and of words i-1..i, computed once for every country tried. */
+interface Compacts {
+  single: string;
+  pair: string;
+}
+
+function compactsAt(seg: Segment, i: number): Compacts {
+  const single = compactPostcode(seg.words[i] as string);
+  const pair = i > 0 ? compactPostcode(seg.words[i - 1] as string) + single : '';
+  return { single, pair };
+}
+
+function tryCountry(country: string, i: number, compacts: Compacts): { from: number; value: string } | undefined {
+  if (acceptsCompactLength(country, compacts.single.length)) {
+    const single = normaliseCompactPostcode(country, compacts.single);
+    if (single !== undefined) return { from: i, value: single };
+  }
+  if (i > 0 && acceptsCompactLength(country, compacts.pair.length)) {
+    const pair = normaliseCompactPostcode(country, compacts.pair);
     if (pair !== undefined) return { from: i - 1, value: pair };
   }
   return undefined;
@@ -80,13 +93,15 @@ export function findPostcode(segs: readonly Segment[], country: string | undefin
   for (let s = segs.length - 1; s >= stop; s--) {
     const seg = segs[s] as Segment;
     for (let i = seg.words.length - 1; i >= 0; i--) {
+      const compacts = compactsAt(seg, i);
+      if (compacts.single.length === 0 && compacts.pair.length === 0) continue;
       if (country !== undefined) {
-        const hit = tryCountry(country, seg, i);
+        const hit = tryCountry(country, i, compacts);
         if (hit && !blockedContext(seg, hit.from, i + 1)) return { seg: s, from: hit.from, to: i + 1, value: hit.value };
         continue;
       }
       for (const candidate of DISTINCTIVE_POSTCODE_COUNTRIES) {
-        const hit = tryCountry(candidate, seg, i);
+        const hit = tryCountry(candidate, i, compacts);
         if (hit && !blockedContext(seg, hit.from, i + 1) && shapeIsSure(candidate, seg.words[i] as string, hit.from < i, hit.from < i ? (seg.words[hit.from] as string) : '')) {
           return { seg: s, from: hit.from, to: i + 1, value: hit.value, country: candidate };
         }
