@@ -51,6 +51,8 @@ function renderings(lines: readonly string[]): string[][] {
 
 const inputs: StructuringInput[] = [];
 for (const sample of SAMPLES) for (const lines of renderings(sample)) inputs.push({ lines, known: {} });
+// The hardest case: no country written or known, so the engine must find it (with the reference, by search).
+const countryless: StructuringInput[] = SAMPLES.map((sample) => ({ lines: sample.slice(0, -1), known: {} }));
 
 async function loadPostal(): Promise<PostalReference | undefined> {
   try {
@@ -62,18 +64,21 @@ async function loadPostal(): Promise<PostalReference | undefined> {
   }
 }
 
-function run(postal: PostalReference | undefined, label: string): void {
+function run(postal: PostalReference | undefined, label: string, set: readonly StructuringInput[] = inputs): void {
   // Warm up so the JIT has compiled the hot path before timing.
-  for (let i = 0; i < 20_000; i++) structureAddress(inputs[i % inputs.length] as StructuringInput, postal);
+  for (let i = 0; i < 20_000; i++) structureAddress(set[i % set.length] as StructuringInput, postal);
   const target = 200_000;
   const start = process.hrtime.bigint();
   let sink = 0;
-  for (let i = 0; i < target; i++) sink += Object.keys(structureAddress(inputs[i % inputs.length] as StructuringInput, postal).fields).length;
+  for (let i = 0; i < target; i++) sink += Object.keys(structureAddress(set[i % set.length] as StructuringInput, postal).fields).length;
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   const rssMb = process.memoryUsage().rss / 1024 / 1024;
   console.log(`${label}: ${Math.round(target / seconds).toLocaleString('en')} addresses/s on one core (${target} in ${seconds.toFixed(2)} s, ${(sink / target).toFixed(2)} fields each), RSS ${rssMb.toFixed(0)} MB`);
 }
 
-run(undefined, 'without postal reference');
+run(undefined, 'mixed renderings, no postal reference      ');
 const postal = await loadPostal();
-if (postal) run(postal, 'with postal reference   ');
+if (postal) {
+  run(postal, 'mixed renderings, with postal reference    ');
+  run(postal, 'no country anywhere, with postal reference ', countryless);
+}
