@@ -6,7 +6,7 @@ import { hasDigit } from './lexicon';
 import { maxSubdivisionWords, subdivisionCodeOrName } from './subdivision';
 import { STREET_WORD_COUNTRIES } from './tables/conventions';
 import { segmentText, type Segment } from './tokens';
-import { findTownLoosely, lookupPostcode, townFitsPostcode } from './townMatch';
+import { findTownLoosely, lookupPostcode, sameTown, townFitsPostcode } from './townMatch';
 
 /** Countries tried, the ones with the most payment traffic first. */
 const CANDIDATES: readonly string[] = [
@@ -109,6 +109,12 @@ interface Evidence {
 }
 
 export function inferCountryFromPostal(segs: readonly Segment[], postal: PostalReference): InferredCountry | undefined {
+  // First the cheap, strong evidence (a postcode-town pair spelt as the reference spells it); the
+  // town searches over every country only when that finds nothing.
+  return collectEvidence(segs, postal, true) ?? collectEvidence(segs, postal, false);
+}
+
+function collectEvidence(segs: readonly Segment[], postal: PostalReference, pairsOnly: boolean): InferredCountry | undefined {
   const evidence: Evidence[] = [];
   for (let s = segs.length - 1; s >= Math.max(0, segs.length - 2) && evidence.length === 0; s--) {
     const seg = segs[s] as Segment;
@@ -126,8 +132,13 @@ export function inferCountryFromPostal(segs: readonly Segment[], postal: PostalR
           if (postcode === undefined) continue;
           candidates ??= townCandidates(segs, s, i, to);
           if (candidates.length === 0) break;
-          if (postcode === undefined) continue;
           const towns = postal.townsForPostcode(country, lookupPostcode(country, postcode));
+          if (pairsOnly) {
+            let words = 0;
+            for (const town of candidates) if (towns.some((t) => sameTown(town, t.name))) words = Math.max(words, town.split(' ').length);
+            if (words > 0 && !evidence.some((e) => e.country === country)) evidence.push({ country, strength: 3, words });
+            continue;
+          }
           let best: Evidence | undefined;
           const towns2 = maxSubdivisionWords(country) > 0 ? [...candidates, ...withoutSubdivision(country, candidates)] : candidates;
           for (const town of towns2) {
