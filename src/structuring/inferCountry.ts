@@ -31,17 +31,21 @@ function townCandidates(segs: readonly Segment[], s: number, from: number, to: n
   for (let n = seg.words.length - to; n >= 1; n--) if (n <= 3 || n === seg.words.length - to) out.push(seg.words.slice(to, to + n).join(' '));
   // Words before the postcode count only up to a number: "Oude Markt 13 3000 Leuven" offers no town before 3000.
   for (let n = 1; n <= 3 && from - n >= 0 && !hasDigit(seg.words[from - n] as string); n++) out.push(seg.words.slice(from - n, from).join(' '));
-  // The neighbouring lines ("Shenzhen, Guangdong 518038"), and both halves of "Altındağ/Ankara".
-  const next = segs[s + 1];
-  const prev = segs[s - 1];
-  if (prev && prev.words.length <= 4) out.push(segmentText(prev));
-  if (next && next.words.length <= 4) out.push(segmentText(next));
+  // Both halves of "Altındağ/Ankara".
   for (const candidate of out.slice()) {
     const slash = candidate.indexOf('/');
     if (slash > 0) out.push(candidate.slice(0, slash).trim(), candidate.slice(slash + 1).trim());
   }
+  // The neighbouring lines ("Shenzhen, Guangdong 518038"), marked so that they never outweigh the postcode's own line.
+  const next = segs[s + 1];
+  const prev = segs[s - 1];
+  if (prev && prev.words.length <= 4 && !hasDigit(segmentText(prev))) out.push(NEIGHBOUR + segmentText(prev));
+  if (next && next.words.length <= 4 && !hasDigit(segmentText(next))) out.push(NEIGHBOUR + segmentText(next));
   return out;
 }
+
+/** Marks a town candidate taken from a neighbouring line. */
+const NEIGHBOUR = '\u0000';
 
 /**
  * Without any postcode: the last line as a town known in exactly one of the main countries
@@ -50,7 +54,14 @@ function townCandidates(segs: readonly Segment[], s: number, from: number, to: n
 export function inferCountryFromTown(segs: readonly Segment[], postal: PostalReference): InferredCountry | undefined {
   const last = segs[segs.length - 1];
   if (!last || last.words.length > 4 || hasDigit(segmentText(last))) return undefined;
-  const town = segmentText(last);
+  // "Medellín, Antioquia": the town may stand before a region line.
+  const byLast = townCountry(segs, segmentText(last), postal);
+  if (byLast !== undefined || segs.length < 3) return byLast;
+  const previous = segs[segs.length - 2] as Segment;
+  return previous.words.length <= 4 && !hasDigit(segmentText(previous)) ? townCountry(segs, segmentText(previous), postal) : undefined;
+}
+
+function townCountry(segs: readonly Segment[], town: string, postal: PostalReference): InferredCountry | undefined {
   const found: string[] = [];
   for (const country of CANDIDATES) if (postal.findTown(country, town).some((m) => m.match === 'exact')) found.push(country);
   if (found.length === 1) return { code: found[0] as string, confidence: 0.8 };
@@ -135,19 +146,27 @@ function collectEvidence(segs: readonly Segment[], postal: PostalReference, pair
           const towns = postal.townsForPostcode(country, lookupPostcode(country, postcode));
           if (pairsOnly) {
             let words = 0;
-            for (const town of candidates) if (towns.some((t) => sameTown(town, t.name))) words = Math.max(words, town.split(' ').length);
+            for (const candidate of candidates) {
+              const neighbour = candidate.startsWith(NEIGHBOUR);
+              const town = neighbour ? candidate.slice(1) : candidate;
+              if (towns.some((t) => sameTown(town, t.name))) words = Math.max(words, neighbour ? 0.5 : town.split(' ').length);
+            }
             if (words > 0 && !evidence.some((e) => e.country === country)) evidence.push({ country, strength: 3, words });
             continue;
           }
           let best: Evidence | undefined;
           const towns2 = maxSubdivisionWords(country) > 0 ? [...candidates, ...withoutSubdivision(country, candidates)] : candidates;
-          for (const town of towns2) {
-            const words = town.split(' ').length;
+          for (const candidate of towns2) {
+            const neighbour = candidate.startsWith(NEIGHBOUR);
+            const town = neighbour ? candidate.slice(1) : candidate;
+            const words = neighbour ? 0.5 : town.split(' ').length;
             let strength = 0;
             if (towns.length > 0 && townFitsPostcode(postal, country, town, towns)) strength = 3;
             else {
+              // A town known under another name counts as much as its own name: the reference's
+              // main name may be the English exonym ("Milan" for Milano).
               const matches = findTownLoosely(postal, country, town);
-              if (matches.some((m) => m.match === 'exact')) strength = 2;
+              if (matches.some((m) => m.match !== 'fuzzy')) strength = 2;
               else if (matches.length > 0) strength = 1;
             }
             if (strength > 0 && (!best || strength > best.strength || (strength === best.strength && words > best.words))) best = { country, strength, words };
@@ -161,7 +180,11 @@ function collectEvidence(segs: readonly Segment[], postal: PostalReference, pair
   // The strongest kind of evidence, then the longest town match; ties keep the traffic order.
   evidence.sort((a, b) => b.strength - a.strength || b.words - a.words);
   const top = evidence[0] as Evidence;
-  const rivals = evidence.filter((e) => e.strength === top.strength && e.words === top.words).length;
+  const rivals = evidence.filter((e) => e.strength === top.strength && e.words === top.words);
   const confidence = top.strength === 3 ? 0.92 : top.strength === 2 ? 0.85 : 0.8;
-  return { code: top.country, confidence: rivals === 1 ? confidence : top.strength === 3 ? 0.6 : 0.55 };
+  if (rivals.length === 1) return { code: top.country, confidence };
+  // Several countries fit equally ("20154 Milano": Italy, and Milano in Texas): the street words' language may leave one.
+  const hinted = rivals.filter((e) => streetLanguageAllows(segs, e.country));
+  if (hinted.length === 1) return { code: (hinted[0] as Evidence).country, confidence: 0.8 };
+  return { code: top.country, confidence: top.strength === 3 ? 0.6 : 0.55 };
 }

@@ -159,7 +159,7 @@ function takeRoom(piece: Piece, country: string | undefined): string | undefined
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
     const word = piece.words[i] as string;
-    if (word.length > 1 && word[0] === '#' && ROOM_AFTER_HASH.has(country ?? '') && (i > 0 || keys.length === 1) && SHORT_VALUE.test(word.slice(1))) {
+    if (word.length > 1 && word[0] === '#' && ROOM_AFTER_HASH.has(country ?? '') && (i > 0 || keys.length === 1 || hasDigit(word)) && SHORT_VALUE.test(word.slice(1))) {
       remove(piece, i, i + 1);
       return word.slice(1);
     }
@@ -515,6 +515,9 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     }
   }
   if (chosen && area.streetName === undefined) {
+    // "ACME LTD UNIT 4 RIVERSIDE ESTATE MILL LANE": a company name glued in front of the street.
+    const name = takeLeadingName(chosen.piece);
+    if (name !== undefined) area.unplaced.push(name);
     // "Sejong-daero Jung-gu", "Chengfang Street Xicheng District" written without a comma.
     const ward = takeTrailingDistrict(chosen.piece);
     if (ward !== undefined && area.districtName === undefined) area.districtName = { value: ward, confidence: 0.8 };
@@ -586,6 +589,25 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
   }
   return area;
 }
+
+/** Words up to a legal form ("GmbH", "Ltd", "S.p.A.") that open a street line, when a street follows. */
+function takeLeadingName(piece: Piece): string | undefined {
+  for (let k = piece.keys.length - 2; k >= 1; k--) {
+    if (!LEGAL_FORMS.has(piece.keys[k] as string)) continue;
+    const rest = { words: piece.words.slice(k + 1), keys: piece.keys.slice(k + 1) };
+    if (!hasStreetWord(rest) && !hasHouseNumber(rest)) return undefined;
+    if (piece.words.slice(0, k + 1).some(hasDigit)) return undefined;
+    const name = piece.words.slice(0, k + 1).join(' ');
+    remove(piece, 0, k + 1);
+    return name;
+  }
+  return undefined;
+}
+
+const LEGAL_FORMS: ReadonlySet<string> = new Set([
+  'gmbh', 'ag', 'kg', 'ltd', 'ltd.', 'limited', 'plc', 'llp', 'llc', 'inc', 'inc.', 'corp', 'corp.', 'bv', 'b.v.', 'nv', 'n.v.', 'sa', 's.a.',
+  'sas', 'sarl', 'srl', 's.r.l.', 'spa', 's.p.a.', 'sl', 's.l.', 'ab', 'oy', 'oyj', 'asa', 'a/s', 'aps', 'kft', 'zrt', 'nyrt.', 'ltda', 'pty', 'pte', 'bhd',
+]);
 
 const WARD_SUFFIX = /^[\p{L}'-]+-(?:ku|gu|gun|qu)$/iu;
 
