@@ -303,6 +303,14 @@ export function resolveTown(
       townSeg = last;
       zoneStart = last;
       zoneEnd = last + 1;
+      // "Medellín, Antioquia": the reference knows the line before as a town, not the last one.
+      const prev = segs[last - 1];
+      if (postal && country && prev && last - 1 > 0 && townNeighbour(prev) && findTownLoosely(postal, country, segmentText(seg)).length === 0 && findTownLoosely(postal, country, segmentText(prev)).some((m) => m.match === 'exact')) {
+        zone.subdivision = { value: segmentText(seg), confidence: 0.6 };
+        townWords = { words: prev.words.slice(), keys: prev.keys.slice() };
+        townSeg = last - 1;
+        zoneStart = last - 1;
+      }
       const saved: Words = { words: townWords.words, keys: townWords.keys };
       const subdivision = takeSubdivision(country, townWords);
       if (townWords.words.length === 0) {
