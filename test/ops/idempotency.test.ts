@@ -204,28 +204,52 @@ describe('answers that are not stored', () => {
 });
 
 describe('two truly concurrent requests with one key', () => {
-  test('only one runs the pipeline; the others get 409 or its replay', async () => {
+  test('only one runs the pipeline: while it is in flight every other gets 409, then its answer is replayed', async () => {
     const own = await buildTestApp();
+    // The request that wins the claim loads its channel profile between the claim and the
+    // pipeline; holding that load keeps it in flight for as long as the test wants, with no timing.
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const profiles = own.app.services.channelProfiles;
+    own.app.services.channelProfiles = {
+      async forRequest(request, channelName) {
+        await gate;
+        return profiles.forRequest(request, channelName);
+      },
+    };
     try {
-      const headers = (await createCredentials(own.app, 'live')).headers;
+      const credentials = await createCredentials(own.app, 'live');
+      const profile = await own.app.inject({ method: 'PUT', url: `${LIVE}/channel-profiles/race`, headers: { ...credentials.headers, 'content-type': 'application/json' }, payload: { quality: 'standard' } });
+      assert.equal(profile.statusCode, 201, profile.body);
       const address = await own.app.listen({ port: 0, host: '127.0.0.1' });
-      const before = await decisionsCounted(own.app);
       const send = () =>
         fetch(`${address}${LIVE}/process-party-address`, {
           method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': 'race-1' },
-          body: JSON.stringify(REQUEST),
+          headers: { ...credentials.headers, 'content-type': 'application/json', 'idempotency-key': 'race-1' },
+          body: JSON.stringify({ ...REQUEST, channelName: 'race' }),
         }).then(async (r) => ({ status: r.status, replayed: r.headers.get('idempotent-replayed'), body: await r.text() }));
-      const answers = await Promise.all(Array.from({ length: 8 }, send));
+      const N = 16;
+      let answered = 0;
+      const answers = await Promise.all(
+        Array.from({ length: N }, () =>
+          send().then((answer) => {
+            // Every request but the one holding the key has its answer: let that one finish.
+            if (++answered === N - 1) openGate();
+            return answer;
+          }),
+        ),
+      );
       const ran = answers.filter((a) => a.status === 200 && a.replayed === null);
       assert.equal(ran.length, 1, JSON.stringify(answers.map((a) => [a.status, a.replayed])));
-      for (const answer of answers) {
-        if (answer === ran[0]) continue;
-        assert.ok(answer.status === 409 || (answer.status === 200 && answer.replayed === 'true'), `${answer.status} ${answer.replayed}`);
-        if (answer.status === 200) assert.equal(answer.body, ran[0]?.body);
-      }
-      assert.equal((await decisionsCounted(own.app)) - before, 1, 'the pipeline ran exactly once');
+      assert.equal(answers.filter((a) => a.status === 409).length, N - 1);
+      assert.equal(await decisionsCounted(own.app), 1, 'the pipeline ran exactly once');
+      const later = await send();
+      assert.equal(later.status, 200);
+      assert.equal(later.replayed, 'true');
+      assert.equal(later.body, ran[0]?.body);
+      assert.equal(await decisionsCounted(own.app), 1);
     } finally {
+      openGate();
       await own.close();
     }
   });
