@@ -22,6 +22,12 @@ for (let length = 1; length <= 12; length++) CANDIDATES_BY_LENGTH.set(length, CA
 export interface InferredCountry {
   readonly code: string;
   readonly confidence: number;
+  /** Inhabitants of the town that named the country, when the town alone decided. */
+  readonly population?: number | undefined;
+  /** True when several countries knew the town and its size decided. */
+  readonly tieBreak?: boolean;
+  /** True when the only evidence was a number beside a town on a neighbouring line (a house number, perhaps). */
+  readonly weak?: boolean;
 }
 
 /** Town candidates beside a postcode at [from, to): the words after it, the last words before it, or a neighbouring segment. */
@@ -63,13 +69,30 @@ export function inferCountryFromTown(segs: readonly Segment[], postal: PostalRef
 
 function townCountry(segs: readonly Segment[], town: string, postal: PostalReference): InferredCountry | undefined {
   const found: string[] = [];
-  for (const country of CANDIDATES) if (postal.findTown(country, town).some((m) => m.match === 'exact')) found.push(country);
-  if (found.length === 1) return { code: found[0] as string, confidence: 0.8 };
+  const population = new Map<string, number>();
+  for (const country of CANDIDATES) {
+    let largest = -1;
+    for (const m of postal.findTown(country, town)) if (m.match === 'exact') largest = Math.max(largest, m.population ?? 0);
+    if (largest < 0) continue;
+    found.push(country);
+    population.set(country, largest);
+  }
+  if (found.length === 1) return { code: found[0] as string, confidence: 0.8, population: population.get(found[0] as string) };
   if (found.length === 0) return undefined;
   // Several countries know the town: the street words' language may leave one.
   const hinted = found.filter((c) => streetLanguageAllows(segs, c));
-  return hinted.length === 1 ? { code: hinted[0] as string, confidence: 0.8 } : undefined;
+  if (hinted.length === 1) return { code: hinted[0] as string, confidence: 0.8, population: population.get(hinted[0] as string) };
+  // Else the largest town of that name ("Santiago" is the Chilean capital before a Mexican village);
+  // a tie-break is a guess, below 0.8, and a closer race is a weaker guess.
+  const ranked = (hinted.length > 1 ? hinted : found).sort((a, b) => (population.get(b) as number) - (population.get(a) as number));
+  const first = population.get(ranked[0] as string) as number;
+  const second = population.get(ranked[1] as string) as number;
+  if (first <= 0) return undefined;
+  return { code: ranked[0] as string, confidence: first >= DOMINANT_TOWN_RATIO * second ? 0.7 : 0.55, population: first, tieBreak: true };
 }
+
+/** How many times larger the largest town of a name must be than the next for a firmer guess. */
+const DOMINANT_TOWN_RATIO = 10;
 
 function streetLanguageAllows(segs: readonly Segment[], country: string): boolean {
   let hinted = false;
@@ -122,7 +145,24 @@ interface Evidence {
 export function inferCountryFromPostal(segs: readonly Segment[], postal: PostalReference): InferredCountry | undefined {
   // First the cheap, strong evidence (a postcode-town pair spelt as the reference spells it); the
   // town searches over every country only when that finds nothing.
-  return collectEvidence(segs, postal, true) ?? collectEvidence(segs, postal, false);
+  const found = collectEvidence(segs, postal, true) ?? collectEvidence(segs, postal, false);
+  if (!found?.weak) return found;
+  // "Víctor Lamas 1290 / Concepción": a number ending the street line beside a town line is more
+  // likely a house number; a far larger town of that name elsewhere outweighs the postcode shape.
+  const byTown = inferCountryFromTown(segs, postal);
+  if (byTown === undefined || byTown.code === found.code) return found;
+  const own = largestTown(postal, found.code, segs);
+  const other = byTown.population ?? 0;
+  return other > 0 && other >= DOMINANT_TOWN_RATIO * own ? { ...byTown, confidence: Math.min(byTown.confidence, 0.7) } : found;
+}
+
+/** Inhabitants of the largest town of the country named like the last line (0 when unknown). */
+function largestTown(postal: PostalReference, country: string, segs: readonly Segment[]): number {
+  const last = segs[segs.length - 1];
+  if (!last) return 0;
+  let largest = 0;
+  for (const m of postal.findTown(country, segmentText(last))) largest = Math.max(largest, m.population ?? 0);
+  return largest;
 }
 
 function collectEvidence(segs: readonly Segment[], postal: PostalReference, pairsOnly: boolean): InferredCountry | undefined {
@@ -182,9 +222,10 @@ function collectEvidence(segs: readonly Segment[], postal: PostalReference, pair
   const top = evidence[0] as Evidence;
   const rivals = evidence.filter((e) => e.strength === top.strength && e.words === top.words);
   const confidence = top.strength === 3 ? 0.92 : top.strength === 2 ? 0.85 : 0.8;
-  if (rivals.length === 1) return { code: top.country, confidence };
+  const weak = top.strength < 3 && top.words < 1;
+  if (rivals.length === 1) return { code: top.country, confidence, weak };
   // Several countries fit equally ("20154 Milano": Italy, and Milano in Texas): the street words' language may leave one.
   const hinted = rivals.filter((e) => streetLanguageAllows(segs, e.country));
-  if (hinted.length === 1) return { code: (hinted[0] as Evidence).country, confidence: 0.8 };
-  return { code: top.country, confidence: top.strength === 3 ? 0.6 : 0.55 };
+  if (hinted.length === 1) return { code: (hinted[0] as Evidence).country, confidence: 0.8, weak };
+  return { code: top.country, confidence: top.strength === 3 ? 0.6 : 0.55, weak };
 }

@@ -5,6 +5,7 @@ import {
   endsWithDistrictSuffix, ADMIN_DISTRICT_MARK, LOCALITY_END, BUILDING, BUILDING_LEAD, CARE_OF, DISTRICT_MARK, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, foldKey, hasDigit, isAllDigits,
   isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, STREET, WITHOUT_NUMBER,
 } from './lexicon';
+import { NAME_WORDS } from './tables/keywords';
 import { CP_IS_POST_BOX, DISTRICT_WORD_IS_LOCALITY, LOCALITY_IS_DISTRICT, NUMBER_BEFORE_STREET } from './tables/conventions';
 import { segmentText, type Segment } from './tokens';
 import type { Valued } from './town';
@@ -346,10 +347,17 @@ function pieceOf(seg: Segment): Piece {
   return { words: seg.words.slice(), keys: seg.keys.slice() };
 }
 
+/** Short legal forms are plain letters: "Sé" (a bairro, a cathedral square) is not "SE" (Societas Europaea). */
+const ACCENTED = /[^\x00-\x7f]/;
+function nameWordAsWritten(word: string, key: string): boolean {
+  return key.length > 3 || !ACCENTED.test(word) || word.toLowerCase() === key || NAME_WORDS_AS_WRITTEN.has(word.toLowerCase());
+}
+const NAME_WORDS_AS_WRITTEN: ReadonlySet<string> = new Set(NAME_WORDS);
+
 function isNameLike(piece: Piece): boolean {
   for (let i = 0; i < piece.keys.length; i++) {
     const key = piece.keys[i] as string;
-    if (NAME.has(key)) return true;
+    if (NAME.has(key) && nameWordAsWritten(piece.words[i] as string, key)) return true;
     if (i + 1 < piece.keys.length && NAME.has(`${key} ${piece.keys[i + 1]}`)) return true;
   }
   return false;

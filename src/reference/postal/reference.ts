@@ -183,9 +183,10 @@ export class PostalReferenceIndex implements PostalReference {
     let entry = state.entries[town];
     if (!entry) {
       const subdivision = displaySubdivision(state.index, state.index.subdivisions[town]!);
-      entry = subdivision === undefined
-        ? { name: state.index.names[town]!, country: state.index.country }
-        : { name: state.index.names[town]!, country: state.index.country, subdivision };
+      const population = state.index.population[town] ?? 0;
+      entry = { name: state.index.names[town]!, country: state.index.country };
+      if (subdivision !== undefined) entry = { ...entry, subdivision };
+      if (population > 0) entry = { ...entry, population };
       state.entries[town] = entry;
     }
     return entry;

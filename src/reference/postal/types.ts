@@ -7,6 +7,8 @@ export interface TownEntry {
   readonly country: string;
   /** Subdivision code or name where known (e.g. "BY", "Île-de-France"). */
   readonly subdivision?: string;
+  /** Inhabitants where the data knows them (0 or absent when unknown): ranks towns of the same name. */
+  readonly population?: number;
 }
 
 export interface TownMatch extends TownEntry {

@@ -1,0 +1,68 @@
+// Towns named alike in several countries (ranked by size, confidence kept below 0.8), Brazilian
+// conventions (Brasília sectors, CEP before the town, "Town - UF"), accented words that are not legal forms.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { PostalReference, TownEntry, TownMatch } from '../../src/reference/postal/types';
+import { confidences, parse } from './helpers';
+
+/** A reference that knows some towns per country with their population, without postcode pairs. */
+function townsWithPopulation(towns: Record<string, Record<string, number>>): PostalReference {
+  const matches = (country: string, name: string): readonly TownMatch[] =>
+    Object.entries(towns[country] ?? {})
+      .filter(([t]) => t.toLowerCase() === name.toLowerCase())
+      .map(([t, population]) => ({ name: t, country, match: 'exact', similarity: 1, population }));
+  return {
+    coverage: (c) => ({ towns: Object.keys(towns[c] ?? {}).length, postcodes: 0, pairs: 0 }),
+    findTown: matches,
+    suggestTowns: () => [],
+    townsForPostcode: (): readonly TownEntry[] => [],
+    postcodesForTown: () => [],
+    hasPostcode: () => false,
+    subdivisionMatches: () => undefined,
+    countries: () => Object.keys(towns),
+  };
+}
+
+describe('a town known in several countries', () => {
+  const postal = townsWithPopulation({
+    PT: { Lagoa: 20_000 },
+    BR: { Lagoa: 4_000, Marília: 240_000 },
+    MX: { Marília: 900 },
+    IT: { Rivoli: 48_000 },
+    FR: { Rivoli: 45_000 },
+    AR: { Tandil: 2_000 },
+    ES: { Tandil: 150_000 },
+  });
+  test('the much larger town names the country, below 0.8', () => {
+    const v = parse(['Edificio Aurora', 'Marília'], undefined, postal);
+    assert.equal(v.country, 'BR');
+    assert.ok((confidences(['Edificio Aurora', 'Marília'], undefined, postal).country ?? 0) < 0.8);
+  });
+  test('the street language, when it leaves one country, is strong evidence', () => {
+    assert.equal(confidences(['Piazza Grande 3', 'Rivoli'], undefined, postal).country, 0.8);
+  });
+  test('a close race is a weaker guess than a clear one', () => {
+    const close = confidences(['Edificio Aurora', 'Rivoli'], undefined, postal).country ?? 0;
+    const clear = confidences(['Edificio Aurora', 'Marília'], undefined, postal).country ?? 0;
+    assert.ok(close < clear, `${close} < ${clear}`);
+  });
+  test('a number ending the street line is not a postcode of a country where the town is tiny', () => {
+    const v = parse(['Calle Olmo 1450', 'Tandil'], undefined, postal);
+    assert.equal(v.country, 'ES');
+    assert.equal(v.buildingNumber, '1450');
+    assert.equal(v.postCode, undefined);
+  });
+});
+
+describe('accented words are not legal forms', () => {
+  test('a bairro "Sé" stays a place, "Praça da Sé" a street', () => {
+    const v = parse(['Praça da Sé 7', 'Sé', '01001-000 São Paulo - SP'], 'BR');
+    assert.equal(v.streetName, 'Praça da Sé');
+    assert.equal(v.buildingNumber, '7');
+    assert.equal(v.townLocationName, 'Sé');
+  });
+  test('an SE company line is still a name', () => {
+    const v = parse(['Beispiel Holding SE', 'Marktplatz 4', '80331 München'], 'DE');
+    assert.deepEqual(v.unplaced, ['Beispiel Holding SE']);
+  });
+});
