@@ -66,3 +66,23 @@ describe('accented words are not legal forms', () => {
     assert.deepEqual(v.unplaced, ['Beispiel Holding SE']);
   });
 });
+
+describe('common country aliases', () => {
+  const cases: [string[], string][] = [
+    [['Yulgok-ro 75', 'Jongno-gu, Seoul 03058', 'Korea'], 'KR'],
+    [['Olaya Street 400', 'Riyadh 12241', 'KSA'], 'SA'],
+    [['Mlynská 12', '811 09 Bratislava', 'Slovak Republic'], 'SK'],
+    [['Contrada Omagnano 20', '47890 San Marino', 'RSM'], 'SM'],
+    [['Carrer de la Unió 4', 'AD700 Escaldes-Engordany', "Principat d'Andorra"], 'AD'],
+  ];
+  for (const [lines, code] of cases) {
+    test(`"${lines[lines.length - 1]}" is ${code}`, () => {
+      const v = parse(lines);
+      assert.equal(v.country, code);
+      assert.ok(!v.unplaced.some((u) => u === lines[lines.length - 1]));
+    });
+  }
+  test('"North Korea" is still not the Republic of Korea', () => {
+    assert.equal(parse(['Street 1', 'Pyongyang', 'North Korea']).country, 'KP');
+  });
+});
