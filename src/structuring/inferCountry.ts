@@ -140,6 +140,8 @@ interface Evidence {
   strength: number;
   /** Words of the matched town: a longer match is more telling. */
   words: number;
+  /** The town as written, to rank rivals by size. */
+  town: string;
 }
 
 export function inferCountryFromPostal(segs: readonly Segment[], postal: PostalReference): InferredCountry | undefined {
@@ -186,12 +188,17 @@ function collectEvidence(segs: readonly Segment[], postal: PostalReference, pair
           const towns = postal.townsForPostcode(country, lookupPostcode(country, postcode));
           if (pairsOnly) {
             let words = 0;
+            let matched = '';
             for (const candidate of candidates) {
               const neighbour = candidate.startsWith(NEIGHBOUR);
               const town = neighbour ? candidate.slice(1) : candidate;
-              if (towns.some((t) => sameTown(town, t.name))) words = Math.max(words, neighbour ? 0.5 : town.split(' ').length);
+              const length = neighbour ? 0.5 : town.split(' ').length;
+              if (length > words && towns.some((t) => sameTown(town, t.name))) {
+                words = length;
+                matched = town;
+              }
             }
-            if (words > 0 && !evidence.some((e) => e.country === country)) evidence.push({ country, strength: 3, words });
+            if (words > 0 && !evidence.some((e) => e.country === country)) evidence.push({ country, strength: 3, words, town: matched });
             continue;
           }
           let best: Evidence | undefined;
@@ -209,7 +216,7 @@ function collectEvidence(segs: readonly Segment[], postal: PostalReference, pair
               if (matches.some((m) => m.match !== 'fuzzy')) strength = 2;
               else if (matches.length > 0) strength = 1;
             }
-            if (strength > 0 && (!best || strength > best.strength || (strength === best.strength && words > best.words))) best = { country, strength, words };
+            if (strength > 0 && (!best || strength > best.strength || (strength === best.strength && words > best.words))) best = { country, strength, words, town };
           }
           if (best && !evidence.some((e) => e.country === country)) evidence.push(best);
         }
@@ -227,5 +234,22 @@ function collectEvidence(segs: readonly Segment[], postal: PostalReference, pair
   // Several countries fit equally ("20154 Milano": Italy, and Milano in Texas): the street words' language may leave one.
   const hinted = rivals.filter((e) => streetLanguageAllows(segs, e.country));
   if (hinted.length === 1) return { code: (hinted[0] as Evidence).country, confidence: 0.8, weak };
-  return { code: top.country, confidence: top.strength === 3 ? 0.6 : 0.55, weak };
+  // Else the country where the town is largest ("040 01 Košice": the Slovak city, not a Czech village); still a guess.
+  let pick = top;
+  let largest = -1;
+  for (const rival of hinted.length > 1 ? hinted : rivals) {
+    const size = largestNamed(postal, rival.country, rival.town);
+    if (size > largest) {
+      largest = size;
+      pick = rival;
+    }
+  }
+  return { code: pick.country, confidence: top.strength === 3 ? 0.6 : 0.55, weak };
+}
+
+/** Inhabitants of the largest town of that name (own or alternate) in the country, 0 when unknown. */
+function largestNamed(postal: PostalReference, country: string, town: string): number {
+  let largest = 0;
+  for (const m of findTownLoosely(postal, country, town)) largest = Math.max(largest, m.population ?? 0);
+  return largest;
 }

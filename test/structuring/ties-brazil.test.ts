@@ -31,6 +31,8 @@ describe('a town known in several countries', () => {
     IT: { Rivoli: 48_000 },
     FR: { Rivoli: 45_000 },
     AR: { Tandil: 2_000 },
+    CZ: { Nitrava: 300 },
+    SK: { Nitrava: 80_000 },
     ES: { Tandil: 150_000 },
   });
   test('the much larger town names the country, below 0.8', () => {
@@ -45,6 +47,11 @@ describe('a town known in several countries', () => {
     const close = confidences(['Edificio Aurora', 'Rivoli'], undefined, postal).country ?? 0;
     const clear = confidences(['Edificio Aurora', 'Marília'], undefined, postal).country ?? 0;
     assert.ok(close < clear, `${close} < ${clear}`);
+  });
+  test('a postcode of the same shape in two countries: the larger town decides, below 0.8', () => {
+    const lines = ['Dlhá 14', '949 01 Nitrava'];
+    assert.equal(parse(lines, undefined, postal).country, 'SK');
+    assert.ok((confidences(lines, undefined, postal).country ?? 1) < 0.8);
   });
   test('a number ending the street line is not a postcode of a country where the town is tiny', () => {
     const v = parse(['Calle Olmo 1450', 'Tandil'], undefined, postal);
