@@ -103,6 +103,19 @@ function trailingCode(segs: Segment[], last: Segment, known: string | undefined,
 }
 
 /**
+ * "80010-010 Curitiba - PR", "Recife - PE": a code alone on the last segment is the subdivision of a
+ * main country whose postcode stands just before it, when the code's own country has none there.
+ */
+function subdivisionAfterPostcode(segs: readonly Segment[], last: Segment, code: string): boolean {
+  const word = segmentText(last);
+  const prev = segs[segs.length - 2];
+  if (word.length !== 2 || !prev) return false;
+  const scope = [prev];
+  if (hasPostcodeOf(code, scope, last)) return false;
+  return subdivisionReadings(word).some((c) => c !== code && MAIN_COUNTRIES.has(c) && hasPostcodeOf(c, scope, last));
+}
+
+/**
  * Looks at the last segment: a whole segment that is a country, or a country name ending it.
  * With `known`, only that country is looked for (its repetition in the lines is removed).
  */
@@ -111,7 +124,7 @@ export function detectCountry(segs: Segment[], known: string | undefined, postal
   if (!last) return undefined;
   const whole = segmentText(last);
   const code = hasDigit(whole) ? undefined : countryFromText(whole);
-  if (code !== undefined && (known === undefined || code === known) && segs.length > 1) {
+  if (code !== undefined && (known === undefined || code === known) && segs.length > 1 && !(known === undefined && subdivisionAfterPostcode(segs, last, code))) {
     segs.pop();
     const length = whole.replace(/\./g, '').length;
     const confidence = length > 3 ? 0.97 : length === 3 ? 0.95 : 0.88;

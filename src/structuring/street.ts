@@ -225,11 +225,58 @@ function houseNumberEnd(piece: Piece, i: number): number {
   return end;
 }
 
+/** Markers of the parts of a Brazilian planned-city address: quadra, conjunto, bloco, lote, casa, trecho. */
+const BR_PART_MARKS: ReadonlySet<string> = new Set([
+  'quadra', 'qd', 'qd.', 'q.', 'qda', 'conjunto', 'conj', 'conj.', 'cj', 'cj.', 'bloco', 'bl', 'bl.', 'lote', 'lt', 'lt.', 'casa', 'trecho', 'tr.',
+]);
+const BR_BUILDING_MARKS: ReadonlySet<string> = new Set(['bloco', 'bl', 'bl.', 'torre', 'edificio', 'ed.']);
+const SECTOR_CODE = /^[A-Za-z]{2,5}$/;
+const PART_VALUE = /^(?:\d{1,4}[A-Za-z]?|[A-Za-z])$/;
+
+/**
+ * "SBS Quadra 3 Bloco B", "SQS 308 Bloco C", "SHIN QI 5 Conjunto 8 Casa 2": in Brasília the sector
+ * code with its quadra, bloco, conjunto or lote is the logradouro as the Correios list it, with no
+ * building number. Returns the number of words it spans (0 when the line is not written so).
+ */
+function sectorAddressEnd(piece: Piece): number {
+  const { words, keys } = piece;
+  const code = words[0] as string;
+  if (!SECTOR_CODE.test(code) || isStreetKey(keys[0] as string) || words.length < 3) return 0;
+  let i = 1;
+  // A second code ("SHIN QI 5", "SHIS QL 10").
+  if (SECTOR_CODE.test(words[i] as string) && !BR_PART_MARKS.has(keys[i] as string) && words[i] === (words[i] as string).toUpperCase()) i++;
+  // "SQS 308 Bloco C": the superquadra number right after the code.
+  const numbered = /^\d{1,4}$/.test(words[i] ?? '');
+  if (numbered) i++;
+  let parts = 0;
+  while (i + 1 < words.length && BR_PART_MARKS.has(keys[i] as string) && PART_VALUE.test(words[i + 1] as string)) {
+    i += 2;
+    parts++;
+  }
+  // The code must be written as a code (capitals) unless a quadra-like part follows; a number alone is not enough.
+  if (parts === 0 || (!numbered && !BR_PART_MARKS.has(keys[1] as string) && !BR_PART_MARKS.has(keys[2] as string))) return 0;
+  return i;
+}
+
 /** Splits a street line into street name and building number. */
 export function splitStreet(piece: Piece, country: string | undefined): StreetSplit {
   const words = piece.words;
   const keys = piece.keys;
   const n = words.length;
+  if (country === 'BR') {
+    const end = sectorAddressEnd(piece);
+    if (end > 0) {
+      const trailing = end < n ? words.slice(end).join(' ') : undefined;
+      return { street: words.slice(0, end).join(' '), trailing, numberConfidence: 0, streetConfidence: 0.85 };
+    }
+    // "Rua das Flores 100 Bloco 2": the bloco after the number is the building.
+    for (let k = 2; k + 1 < n; k++) {
+      if (!BR_BUILDING_MARKS.has(keys[k] as string) || !isHouseNumber(words[k - 1] as string)) continue;
+      const head = splitStreet({ words: words.slice(0, k), keys: keys.slice(0, k) }, country);
+      if (head.trailing !== undefined || head.number === undefined) break;
+      return { ...head, trailing: words.slice(k).join(' ') };
+    }
+  }
   let streetWord = false;
   for (const key of keys) if (isStreetKey(key)) streetWord = true;
   const baseStreet = streetWord ? 0.92 : 0.8;
@@ -357,7 +404,8 @@ const NAME_WORDS_AS_WRITTEN: ReadonlySet<string> = new Set(NAME_WORDS);
 function isNameLike(piece: Piece): boolean {
   for (let i = 0; i < piece.keys.length; i++) {
     const key = piece.keys[i] as string;
-    if (NAME.has(key) && nameWordAsWritten(piece.words[i] as string, key)) return true;
+    // A legal form ends a company name: opening a line ("Asa Sul", a Brasília area) it is another word.
+    if (NAME.has(key) && nameWordAsWritten(piece.words[i] as string, key) && !(i === 0 && piece.keys.length > 1 && LEGAL_FORMS.has(key))) return true;
     if (i + 1 < piece.keys.length && NAME.has(`${key} ${piece.keys[i + 1]}`)) return true;
   }
   return false;
@@ -431,7 +479,8 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
       const floor = takeFloor(piece, country);
       if (floor !== undefined) area.floor = { value: floor, confidence: 0.9 };
     }
-    if (area.room === undefined) {
+    // "SHIN QI 5 Conjunto 8": a Brasília conjunto is part of the address, not an office suite.
+    if (area.room === undefined && !(country === 'BR' && sectorAddressEnd(piece) > 0)) {
       const room = takeRoom(piece, country);
       if (room !== undefined) area.room = { value: room, confidence: 0.9 };
     }

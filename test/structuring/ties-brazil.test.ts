@@ -93,3 +93,40 @@ describe('common country aliases', () => {
     assert.equal(parse(['Street 1', 'Pyongyang', 'North Korea']).country, 'KP');
   });
 });
+
+describe('Brazilian conventions', () => {
+  test('a Brasília sector with quadra and bloco is the street, with no building number', () => {
+    const v = parse(['SEPN Quadra 511 Bloco A', 'Asa Norte', '70750-541 Brasília - DF']);
+    assert.equal(v.streetName, 'SEPN Quadra 511 Bloco A');
+    assert.equal(v.buildingNumber, undefined);
+    assert.equal(v.townLocationName, 'Asa Norte');
+    assert.equal(v.townName, 'Brasília');
+    assert.equal(v.countrySubDivision, 'DF');
+  });
+  test('a superquadra number, a conjunto and a casa stay in the street; the area after it is the place', () => {
+    const v = parse(['SHIS QI 9 Conjunto 4 Casa 11 Lago Sul', '71625-040 Brasília DF'], 'BR');
+    assert.equal(v.streetName, 'SHIS QI 9 Conjunto 4 Casa 11');
+    assert.equal(v.room, undefined);
+    assert.equal(v.townLocationName, 'Lago Sul');
+  });
+  test('a conjunto after a numbered street is still an office suite', () => {
+    const v = parse(['Rua Funchal 200 Conjunto 52', 'Vila Olímpia', '04551-060 São Paulo SP'], 'BR');
+    assert.equal(v.streetName, 'Rua Funchal');
+    assert.equal(v.room, '52');
+  });
+  test('a bloco after the house number is the building', () => {
+    const v = parse(['Rua Padre Anchieta 300 Bloco 4', 'Bigorrilho', '80730-000 Curitiba - PR'], 'BR');
+    assert.equal(v.streetName, 'Rua Padre Anchieta');
+    assert.equal(v.buildingNumber, '300');
+    assert.equal(v.buildingName, 'Bloco 4');
+  });
+  test('"Town - UF" after a CEP: the state code is the subdivision, not a country', () => {
+    const v = parse(['Avenida Sete de Setembro 45', '40060-000 Salvador - BA']);
+    assert.equal(v.country, 'BR');
+    assert.equal(v.countrySubDivision, 'BA');
+    assert.equal(v.townName, 'Salvador');
+  });
+  test('a country code after a postcode of its own country is still the country', () => {
+    assert.equal(parse(['Rua Garrett 12', '1200-204 Lisboa', 'PT']).country, 'PT');
+  });
+});
