@@ -87,10 +87,16 @@ function trailingCode(segs: Segment[], last: Segment, known: string | undefined,
   if (readings.length > 0) {
     // With the postal reference the town decides; without it the subdivision reading wins when
     // the code's country has no postcode of that shape here.
-    const town = last.words[n - 2] as string;
+    // The town before the code may have several words ("Viña del Mar CL").
+    const towns: string[] = [];
+    for (let k = 2; k <= Math.min(4, n); k++) {
+      if (hasDigit(last.words[n - k] as string)) break;
+      towns.push(last.words.slice(n - k, n - 1).join(' '));
+    }
+    const knows = (c: string): boolean => towns.some((t) => postal!.findTown(c, t).length > 0);
     if (postal) {
-      if (readings.some((c) => postal.findTown(c, town).length > 0) && postal.findTown(code, town).length === 0) return undefined;
-      if (postal.findTown(code, town).length === 0 && !postcodeSeen) return undefined;
+      if (readings.some(knows) && !knows(code)) return undefined;
+      if (!knows(code) && !postcodeSeen) return undefined;
     } else if (!postcodeSeen) return undefined;
     // Without the reference, a code naming a small country loses to a subdivision of a main one ("NAPOLI NA" is Naples).
     else if (!MAIN_COUNTRIES.has(code) && subdivisionCountries.length > 0) {

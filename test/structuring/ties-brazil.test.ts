@@ -130,3 +130,12 @@ describe('Brazilian conventions', () => {
     assert.equal(parse(['Rua Garrett 12', '1200-204 Lisboa', 'PT']).country, 'PT');
   });
 });
+
+describe('a country code after a town of several words', () => {
+  test('"Viña del Mar CL" is Chile when the reference knows the town there', () => {
+    const postal = townsWithPopulation({ CL: { 'Viña del Mar': 300_000 }, IT: { Caltanissetta: 60_000 } });
+    const v = parse(['Calle Valparaíso 120 Viña del Mar CL'], undefined, postal);
+    assert.equal(v.country, 'CL');
+    assert.equal(v.townName, 'Viña del Mar');
+  });
+});
