@@ -34,7 +34,8 @@ export function createAuditQueue(store: AuditStore, options: AuditQueueOptions):
       try {
         await store.append(batch);
       } catch (error) {
-        // Put the batch back in front and stop this round; the next tick or drain retries it.
+        if (await writeOneByOne(batch)) continue;
+        // The store is down: put the batch back in front; the next tick or drain retries it.
         pending = batch.concat(pending);
         if (pending.length > options.maxPending) {
           dropped += pending.length - options.maxPending;
@@ -44,6 +45,37 @@ export function createAuditQueue(store: AuditStore, options: AuditQueueOptions):
         throw error;
       }
     }
+  }
+
+  /**
+   * After a failed batch: writes event by event so that one event the store refuses for good
+   * cannot block the others forever. An event refused twice while others were written is dropped
+   * (and counted). False when none was written: then the store itself is down.
+   */
+  async function writeOneByOne(batch: AuditEvent[]): Promise<boolean> {
+    let written = 0;
+    let lastError: unknown;
+    const writeEach = async (events: AuditEvent[]): Promise<AuditEvent[]> => {
+      const refused: AuditEvent[] = [];
+      for (const event of events) {
+        try {
+          await store.append([event]);
+          written += 1;
+        } catch (error) {
+          refused.push(event);
+          lastError = error;
+        }
+      }
+      return refused;
+    };
+    const refused = await writeEach(batch);
+    if (written === 0) return false;
+    const refusedAgain = refused.length > 0 ? await writeEach(refused) : [];
+    if (refusedAgain.length > 0) {
+      dropped += refusedAgain.length;
+      options.onError?.(lastError, pending.length);
+    }
+    return true;
   }
 
   /** One writer at a time; a flush asked for while one runs chains after it. */

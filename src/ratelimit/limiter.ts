@@ -3,8 +3,11 @@
 import { isFull, takeToken, type BucketPolicy, type BucketState, type TakeResult } from './tokenBucket';
 
 export interface RateLimiter {
-  /** Takes one token from the bucket named `bucketKey` under `policy` at `nowMs`. */
-  take(bucketKey: string, policy: BucketPolicy, nowMs: number): Promise<TakeResult>;
+  /**
+   * Takes one token from the bucket named `bucketKey` under `policy` at `nowMs`. A store that
+   * answers at once returns the result itself, so the hot path allocates no promise.
+   */
+  take(bucketKey: string, policy: BucketPolicy, nowMs: number): TakeResult | Promise<TakeResult>;
 }
 
 /**
@@ -22,7 +25,7 @@ export function memoryRateLimiter(): RateLimiter & { size(): number } {
   }
 
   return {
-    async take(bucketKey, policy, nowMs) {
+    take(bucketKey, policy, nowMs) {
       if (nowMs - lastSweepMs > SWEEP_EVERY_MS) sweep(nowMs);
       const result = takeToken(buckets.get(bucketKey)?.state, policy, nowMs);
       buckets.set(bucketKey, { state: result.state, policy });

@@ -58,7 +58,9 @@ export function registerAudit(scope: FastifyInstance, deps: AuditDependencies): 
     if (error instanceof ApiError && error.extra.reason) errorReasons.set(request, error.extra.reason);
   });
 
-  scope.addHook('onResponse', async (request, reply) => {
+  // Callback style: only a queue push on every request, no promise.
+  scope.addHook('onResponse', (request, reply, done) => {
     deps.queue.push(buildAuditEvent(request, reply, deps.clock(), errorReasons.get(request)));
+    done();
   });
 }

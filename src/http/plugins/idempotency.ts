@@ -1,6 +1,6 @@
 // [3] Idempotency-Key (contract section 4): the first attempt claims the key in the store before
 // the handler runs; its 200/400/422 answer is stored as sent and replayed to repeats for 24 h.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdempotencyScope, IdempotencyStore } from '../../idempotency/store';
 import { IDEMPOTENCY_KEY, requestHash } from '../../idempotency/requestHash';
 import { callerOf } from '../../audit/caller';
@@ -22,9 +22,16 @@ export function registerIdempotency(scope: FastifyInstance, deps: IdempotencyDep
 
   // preValidation: the body is parsed by now, and schema-validation 400s come after, so they are
   // answers of a claimed attempt like any other.
-  scope.addHook('preValidation', async (request, reply) => {
+  scope.addHook('preValidation', (request, reply, done) => {
+    // Most calls carry no key: answer those without a promise.
+    if (request.headers['idempotency-key'] === undefined || request.method === 'GET' || request.method === 'HEAD') return done();
+    claimKey(request, reply).then(() => {
+      if (!reply.sent) done();
+    }, done);
+  });
+
+  async function claimKey(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     const key = request.headers['idempotency-key'];
-    if (key === undefined || request.method === 'GET' || request.method === 'HEAD') return;
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
       return sendError(request, reply, 400, 'Idempotency-Key must be 1 to 64 printable ASCII characters', {
         details: [{ field: 'Idempotency-Key', message: 'must be 1 to 64 printable ASCII characters' }],
@@ -49,12 +56,16 @@ export function registerIdempotency(scope: FastifyInstance, deps: IdempotencyDep
         reply.header('Retry-After', '1');
         return sendError(request, reply, 409, 'A request with this Idempotency-Key is still being processed; retry later');
     }
+  }
+
+  scope.addHook('onSend', (request, reply, payload, done) => {
+    const claimScope = claims.get(request);
+    if (!claimScope) return done(null, payload);
+    claims.delete(request);
+    storeAnswer(claimScope, reply, payload).then(() => done(null, payload), done);
   });
 
-  scope.addHook('onSend', async (request, reply, payload) => {
-    const claimScope = claims.get(request);
-    if (!claimScope) return payload;
-    claims.delete(request);
+  async function storeAnswer(claimScope: IdempotencyScope, reply: FastifyReply, payload: unknown): Promise<void> {
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : undefined;
     // Awaited so that a client retrying right after this answer finds it stored, not in flight.
     if (STORED_STATUSES.has(reply.statusCode) && body !== undefined) {
@@ -63,14 +74,13 @@ export function registerIdempotency(scope: FastifyInstance, deps: IdempotencyDep
     } else {
       await deps.store.release(claimScope);
     }
-    return payload;
-  });
+  }
 
   // An answer that never reached onSend (connection gone) must not hold the key until the lease ends.
-  scope.addHook('onResponse', async (request) => {
+  scope.addHook('onResponse', (request, _reply, done) => {
     const claimScope = claims.get(request);
-    if (!claimScope) return;
+    if (!claimScope) return done();
     claims.delete(request);
-    await deps.store.release(claimScope);
+    deps.store.release(claimScope).then(() => done(), done);
   });
 }
