@@ -36,8 +36,10 @@ export interface ParameterTrace {
 
 export interface Resolution {
   parameters: ResolvedParameters;
-  trace: ParameterTrace[];
+  sources: ParameterSources;
   reasons: Reason[];
+  /** The parameters with their sources, built on demand (traceability, audit). */
+  readonly trace: ParameterTrace[];
 }
 
 const EPC_SCHEMES: ReadonlySet<SchemeCode> = new Set(['SCT', 'SCT_INST', 'SDD_CORE', 'SDD_B2B']);
@@ -54,78 +56,92 @@ export function usesEpcCharacterSet(scheme: SchemeCode | undefined): boolean {
 }
 
 type Layer = Exclude<ParameterSource, 'default'>;
+type LayeredName = Exclude<ParameterName, 'partyRole' | 'executionDatetime'>;
 
 /**
- * Which layers may set each parameter, in precedence order. processingOptions sets only what spec
- * 2.4 declares; direction and outputMode come from the profile or the context; the date and time
- * zone only from the context. Defaults that depend on another parameter are filled in below.
+ * Which layers may set each parameter. processingOptions sets only what spec 2.4 declares;
+ * direction and outputMode come from the profile or the context; the time zone only from the
+ * context. A layer earlier in the precedence (options > profile > context) overwrites a later one.
  */
-const PARAMETER_LAYERS: ReadonlyArray<{ name: Exclude<ParameterName, 'partyRole' | 'executionDatetime'>; layers: readonly Layer[]; fallback: unknown }> = [
-  { name: 'scheme', layers: ['processingOptions', 'channelProfile', 'context'], fallback: undefined },
-  { name: 'schemeVersion', layers: ['processingOptions', 'channelProfile', 'context'], fallback: undefined },
-  { name: 'quality', layers: ['processingOptions', 'channelProfile'], fallback: 'standard' },
-  { name: 'verification', layers: ['processingOptions', 'channelProfile'], fallback: true },
-  { name: 'detectMisplacedIdentifiers', layers: ['processingOptions', 'channelProfile'], fallback: true },
-  { name: 'validateNameContent', layers: ['processingOptions', 'channelProfile'], fallback: true },
-  { name: 'redaction', layers: ['processingOptions', 'channelProfile'], fallback: 'NONE' },
-  { name: 'targetFormat', layers: ['processingOptions', 'channelProfile'], fallback: 'auto' },
-  { name: 'repairConfidenceThreshold', layers: ['processingOptions', 'channelProfile'], fallback: 0.8 },
-  { name: 'payerPspCountry', layers: ['processingOptions', 'channelProfile'], fallback: undefined },
-  { name: 'payeePspCountry', layers: ['processingOptions', 'channelProfile'], fallback: undefined },
-  { name: 'direction', layers: ['channelProfile', 'context'], fallback: 'OUTBOUND' },
-  { name: 'outputMode', layers: ['channelProfile', 'context'], fallback: undefined },
-  { name: 'timezone', layers: ['context'], fallback: undefined },
+const ALLOWED: Readonly<Record<Layer, ReadonlySet<string>>> = {
+  processingOptions: new Set(['scheme', 'schemeVersion', 'quality', 'verification', 'detectMisplacedIdentifiers', 'validateNameContent', 'redaction', 'targetFormat', 'repairConfidenceThreshold', 'payerPspCountry', 'payeePspCountry']),
+  channelProfile: new Set(['scheme', 'schemeVersion', 'quality', 'verification', 'detectMisplacedIdentifiers', 'validateNameContent', 'redaction', 'targetFormat', 'repairConfidenceThreshold', 'payerPspCountry', 'payeePspCountry', 'direction', 'outputMode']),
+  context: new Set(['scheme', 'schemeVersion', 'direction', 'outputMode', 'timezone']),
+};
+
+/** Trace order: the order parameters are listed in traceability. */
+const TRACE_ORDER: readonly ParameterName[] = [
+  'scheme', 'schemeVersion', 'quality', 'verification', 'detectMisplacedIdentifiers', 'validateNameContent', 'redaction', 'targetFormat',
+  'repairConfidenceThreshold', 'payerPspCountry', 'payeePspCountry', 'direction', 'outputMode', 'timezone', 'executionDatetime', 'partyRole',
 ];
 
-const EMPTY = {};
+export type ParameterSources = Record<ParameterName, ParameterSource>;
+
+/** The resolved parameters with their sources, in trace order; unset optional ones are left out. */
+export function traceOf(parameters: ResolvedParameters, sources: ParameterSources): ParameterTrace[] {
+  const trace: ParameterTrace[] = [];
+  for (const name of TRACE_ORDER) {
+    const value = parameters[name];
+    if (value === undefined) continue;
+    trace.push({ name, value: value instanceof Date ? value.toISOString() : value, source: sources[name] });
+  }
+  return trace;
+}
+
+const EMPTY: Record<string, unknown> = {};
+
+function overlay(resolved: Record<string, unknown>, sources: Record<string, ParameterSource>, layer: Layer, values: Record<string, unknown> | undefined): void {
+  if (!values) return;
+  const allowed = ALLOWED[layer];
+  for (const name in values) {
+    const value = values[name];
+    if (value !== undefined && allowed.has(name)) {
+      resolved[name] = value;
+      sources[name] = layer;
+    }
+  }
+}
 
 export function resolveParameters(layers: { options?: ProcessingOptions; profile?: ChannelProfile; context?: Context }, now: Date): Resolution {
-  const sources: Record<Layer, Record<string, unknown>> = {
-    processingOptions: layers.options ?? EMPTY,
-    channelProfile: layers.profile ?? EMPTY,
-    context: layers.context ?? EMPTY,
-  };
-  const trace: ParameterTrace[] = [];
   const reasons: Reason[] = [];
-  const resolved: Record<string, unknown> = {};
-  for (const { name, layers: allowed, fallback } of PARAMETER_LAYERS) {
-    let value: unknown;
-    let source: ParameterSource = 'default';
-    for (const layer of allowed) {
-      value = sources[layer][name];
-      if (value !== undefined) {
-        source = layer;
-        break;
-      }
-    }
-    if (value === undefined) value = name === 'outputMode' ? defaultOutputMode(resolved.scheme as SchemeCode | undefined) : fallback;
-    resolved[name] = value;
-    if (value !== undefined) trace.push({ name, value, source });
-  }
-  if (resolved.quality === 'basic' && resolved.verification === true) {
-    // Endpoint rule 4: basic quality forces verification off, whatever asked for it.
-    resolved.verification = false;
-    const entry = trace.find((t) => t.name === 'verification');
-    if (entry) entry.value = false;
-  }
-  const context = sources.context as Context;
+  const resolved: Record<string, unknown> = {
+    scheme: undefined, schemeVersion: undefined, quality: 'standard', verification: true, detectMisplacedIdentifiers: true,
+    validateNameContent: true, redaction: 'NONE', targetFormat: 'auto', repairConfidenceThreshold: 0.8, payerPspCountry: undefined,
+    payeePspCountry: undefined, direction: 'OUTBOUND', outputMode: undefined, timezone: undefined,
+  };
+  const sources = {} as Record<string, ParameterSource>;
+  for (const name in resolved) sources[name] = 'default';
+  overlay(resolved, sources, 'context', layers.context as Record<string, unknown> | undefined);
+  overlay(resolved, sources, 'channelProfile', layers.profile as Record<string, unknown> | undefined);
+  overlay(resolved, sources, 'processingOptions', layers.options as Record<string, unknown> | undefined);
+  if (resolved.outputMode === undefined) resolved.outputMode = defaultOutputMode(resolved.scheme as SchemeCode | undefined);
+  // Endpoint rule 4: basic quality forces verification off, whatever asked for it.
+  if (resolved.quality === 'basic') resolved.verification = false;
+  const context = (layers.context ?? EMPTY) as Context;
   const executionDatetime = context.executionDatetime !== undefined ? parseExecutionInstant(context.executionDatetime, resolved.timezone as string | undefined) : now;
-  trace.push({ name: 'executionDatetime', value: executionDatetime.toISOString(), source: context.executionDatetime !== undefined ? 'context' : 'default' });
+  sources.executionDatetime = context.executionDatetime !== undefined ? 'context' : 'default';
 
   // R-01: the profile's channelSelection.partyRole, else context.partyRole, else debtor.
   const profileRole = layers.profile?.channelSelection?.partyRole;
   const contextRole = context.partyRole;
   const partyRole: PartyRole = profileRole ?? contextRole ?? 'debtor';
-  trace.push({ name: 'partyRole', value: partyRole, source: profileRole !== undefined ? 'channelProfile' : contextRole !== undefined ? 'context' : 'default' });
+  sources.partyRole = profileRole !== undefined ? 'channelProfile' : contextRole !== undefined ? 'context' : 'default';
   if (profileRole === undefined && contextRole === undefined) {
     reasons.push(reason('FLD-07', { severity: 'INFO', field: 'partyRole', detail: 'no party role given; debtor assumed' }));
   } else if (profileRole !== undefined && contextRole !== undefined && profileRole !== contextRole) {
     reasons.push(reason('FLD-07', { severity: 'WARNING', field: 'partyRole', detail: `channel profile role ${profileRole} used over context role ${contextRole}` }));
   }
 
+  resolved.partyRole = partyRole;
+  resolved.executionDatetime = executionDatetime;
+  const parameters = resolved as unknown as ResolvedParameters;
+  const parameterSources = sources as ParameterSources;
   return {
-    parameters: { ...resolved, partyRole, executionDatetime } as ResolvedParameters,
-    trace,
+    parameters,
+    sources: parameterSources,
     reasons,
+    get trace() {
+      return traceOf(parameters, parameterSources);
+    },
   };
 }

@@ -5,6 +5,7 @@ import type { AddressResult, ProcessPartyAddressResponse } from '../model/schema
 import type { Reason } from '../model/reasons';
 import type { Severity } from '../model/enums';
 import { classifyFormat } from './address';
+import { traceOf } from '../params/resolveParameters';
 import { actionsFor } from './actions';
 import { canonicalAddress, fingerprintOf } from './canonical';
 import type { Outcome } from './decide';
@@ -41,12 +42,10 @@ function confidenceOf(state: PipelineState): AddressResult['confidence'] {
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
-export function buildResponse(state: PipelineState, outcome: Outcome, steps: StepTrace[], processingTimeMs: number, timestamp: Date): { response: ProcessPartyAddressResponse; fingerprint: string } {
+export function buildResponse(state: PipelineState, outcome: Outcome, steps: StepTrace[], processingTimeMs: number, timestamp: Date): ProcessPartyAddressResponse {
   const level = state.parameters.redaction;
   const include = new Set(state.request.include ?? []);
   const reasons = orderedReasons(state.reasons);
-  const canonical = canonicalAddress(state.address);
-  const fingerprint = fingerprintOf(canonical);
 
   const extractedIdentifiers: AddressResult['extractedIdentifiers'] = {};
   for (const [key, value] of Object.entries(state.extractedIdentifiers)) {
@@ -66,10 +65,13 @@ export function buildResponse(state: PipelineState, outcome: Outcome, steps: Ste
     reasons,
   };
   if (state.detectedNameInAddress !== undefined) result.detectedNameInAddress = level === 'NONE' ? state.detectedNameInAddress : mask(state.detectedNameInAddress);
-  if (include.has('canonical')) result.canonical = { address: redactAddress(canonical, level), fingerprint };
+  if (include.has('canonical')) {
+    const canonical = canonicalAddress(state.address);
+    result.canonical = { address: redactAddress(canonical, level), fingerprint: fingerprintOf(canonical) };
+  }
   if (include.has('traceability')) {
     result.traceability = {
-      parameters: state.parameterTrace.map((p) => ({ name: p.name, value: p.value, source: p.source })),
+      parameters: traceOf(state.parameters, state.parameterSources),
       steps: steps.map((s) => ({
         ...s,
         changes: s.changes.map((c) => ({ ...c, before: redactText(c.before, c.field, level), after: redactText(c.after, c.field, level) })),
@@ -88,5 +90,5 @@ export function buildResponse(state: PipelineState, outcome: Outcome, steps: Ste
     issues: reasons.map((r) => (r.field === undefined ? { severity: r.severity, code: r.code, message: r.message } : { severity: r.severity, code: r.code, message: r.message, field: r.field })),
     timestamp: timestamp.toISOString(),
   };
-  return { response, fingerprint };
+  return response;
 }

@@ -2,12 +2,13 @@
 // recording its changes and reasons), decides, and builds the response and the audit facts.
 import type { ChannelProfile, ProcessPartyAddressRequest, ProcessPartyAddressResponse } from '../model/schemas';
 import type { AddressFormat, AutoCorrectStatus, Decision } from '../model/enums';
-import { resolveParameters, type ParameterTrace } from '../params/resolveParameters';
+import { resolveParameters, traceOf, type ParameterTrace } from '../params/resolveParameters';
 import { SR2026_CUTOVER_MS } from '../params/cutover';
 import type { PostalReference } from '../reference/postal/types';
 import { submittedAddress } from './address';
 import { buildResponse, type StepTrace } from './buildResponse';
 import { decide } from './decide';
+import { canonicalAddress, fingerprintOf } from './canonical';
 import type { Endpoint, PipelineContext, PipelineState, Step, StepName, Verifier } from './state';
 import { classify } from './steps/classify';
 import { validate } from './steps/validate';
@@ -39,13 +40,13 @@ export interface ProcessDependencies {
 
 /** What the audit trail records of a call: no address text, name or identifier. */
 export interface AuditFacts {
-  parameters: ParameterTrace[];
+  readonly parameters: ParameterTrace[];
   decision: Decision;
   status: AutoCorrectStatus;
   reasonCodes: string[];
   inputFormat: AddressFormat;
   outputFormat: AddressFormat;
-  fingerprint: string;
+  readonly fingerprint: string;
   processingTimeMs: number;
 }
 
@@ -63,7 +64,7 @@ export function initialState(request: ProcessPartyAddressRequest, deps: Pick<Pro
   return {
     request,
     parameters,
-    parameterTrace: resolution.trace,
+    parameterSources: resolution.sources,
     input,
     inputFormat: 'FULLY_STRUCTURED',
     address: input,
@@ -102,17 +103,25 @@ export function processPartyAddress(request: ProcessPartyAddressRequest, deps: P
   }
   const outcome = decide(state.reasons, state);
   const processingTimeMs = Math.round(performance.now() - started);
-  const { response, fingerprint } = buildResponse(state, outcome, steps, processingTimeMs, deps.now);
+  const response = buildResponse(state, outcome, steps, processingTimeMs, deps.now);
+  const final = state;
+  let fingerprint: string | undefined;
   return {
     response,
     audit: {
-      parameters: state.parameterTrace.map((p) => ({ ...p })),
+      // Built when the audit event is written, after the answer has gone: not on the response path.
+      get parameters() {
+        return traceOf(final.parameters, final.parameterSources);
+      },
+      get fingerprint() {
+        fingerprint ??= response.result.canonical?.fingerprint ?? fingerprintOf(canonicalAddress(final.address));
+        return fingerprint;
+      },
       decision: outcome.decision,
       status: outcome.status,
       reasonCodes: response.result.reasons.map((r) => r.code),
       inputFormat: state.inputFormat,
       outputFormat: response.result.outputFormat,
-      fingerprint,
       processingTimeMs,
     },
     stepDurations: steps.map((s) => ({ step: s.step, durationMicros: s.durationMicros })),

@@ -3,7 +3,7 @@
 import type { PostalAddress, ProcessPartyAddressRequest, ChannelProfile } from '../model/schemas';
 import type { AddressFormat, VerificationStatus } from '../model/enums';
 import type { Reason } from '../model/reasons';
-import type { ResolvedParameters, ParameterTrace } from '../params/resolveParameters';
+import type { ResolvedParameters, ParameterSources } from '../params/resolveParameters';
 import type { PostalReference } from '../reference/postal/types';
 import type { StructuredFieldName } from '../model/fields';
 import type { Quality } from '../model/enums';
@@ -62,7 +62,7 @@ export interface PipelineContext {
 export interface PipelineState {
   readonly request: ProcessPartyAddressRequest;
   readonly parameters: ResolvedParameters;
-  readonly parameterTrace: readonly ParameterTrace[];
+  readonly parameterSources: ParameterSources;
   /** The address as submitted (postalAddressXml mapped to JSON names). */
   readonly input: PostalAddress;
   readonly inputFormat: AddressFormat;
