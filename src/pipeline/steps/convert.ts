@@ -2,7 +2,7 @@
 // postal corrections, structures the remaining free text into PostalAddress24 fields (each applied
 // only at or above repairConfidenceThreshold), and renders what stays in lines for the OutputMode.
 // check-party-address never converts.
-import { STRUCTURED_FIELDS, fieldSpec, isoName, type StructuredFieldName } from '../../model/fields';
+import { POSTAL_FIELDS, STRUCTURED_FIELDS, fieldSpec, isoName, type StructuredFieldName } from '../../model/fields';
 import type { PostalAddress } from '../../model/schemas';
 import { reason, type Reason } from '../../model/reasons';
 import { normalisePostcode } from '../../reference/postcodes';
@@ -71,6 +71,16 @@ function setField(address: PostalAddress, field: StructuredFieldName, value: str
   if (before === value) return;
   (address as Record<string, unknown>)[field] = value;
   changes.push({ field: isoName(field), before, after: value, rule });
+}
+
+/** The address with its fields in spec 2.2 order, as callers read and store it. */
+function inFieldOrder(address: PostalAddress): PostalAddress {
+  const ordered: Record<string, unknown> = {};
+  for (const field of POSTAL_FIELDS) {
+    const value = address[field.json];
+    if (value !== undefined) ordered[field.json] = value;
+  }
+  return ordered as PostalAddress;
 }
 
 export const convert: Step = (state, context) => {
@@ -181,7 +191,7 @@ export const convert: Step = (state, context) => {
 
   return {
     ...state,
-    address,
+    address: inFieldOrder(address),
     changes: [...state.changes, ...changes],
     reasons: [...state.reasons, ...reasons],
     fieldConfidence,
