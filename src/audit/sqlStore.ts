@@ -2,6 +2,7 @@
 // SQLite and PostgreSQL. A batch is one multi-row insert in one transaction.
 import type { Database } from '../storage/database';
 import type { AuditEventTable } from '../storage/schema';
+import { toAuditRow as toRow } from './auditRow';
 import type { AuditEvent } from './event';
 import type { AuditStore } from './store';
 import { eventIdFloor } from './eventId';
@@ -9,26 +10,18 @@ import { eventIdFloor } from './eventId';
 /** Rows per INSERT statement: 7 parameters a row keeps it far under every parameter limit. */
 const ROWS_PER_INSERT = 500;
 
-function toRow(event: AuditEvent): AuditEventTable {
-  return {
-    event_id: event.eventId,
-    account_id: event.accountId,
-    environment: event.environment,
-    occurred_at: event.occurredAt,
-    reference: typeof event.context.reference === 'string' ? event.context.reference : null,
-    decision: event.decision,
-    event_json: JSON.stringify(event),
-  };
-}
-
 function fromRow(row: Pick<AuditEventTable, 'event_json'>): AuditEvent {
   return JSON.parse(row.event_json) as AuditEvent;
 }
 
-export function sqlAuditStore(db: Database): AuditStore {
+/** Appends batches: through a worker thread for a SQLite file, through Kysely otherwise. */
+export type AuditAppender = (events: readonly AuditEvent[]) => Promise<void>;
+
+export function sqlAuditStore(db: Database, appendElsewhere?: AuditAppender): AuditStore {
   return {
     async append(events) {
       if (events.length === 0) return;
+      if (appendElsewhere) return appendElsewhere(events);
       await db.transaction().execute(async (tx) => {
         for (let i = 0; i < events.length; i += ROWS_PER_INSERT) {
           await tx.insertInto('audit_events').values(events.slice(i, i + ROWS_PER_INSERT).map(toRow)).execute();

@@ -33,6 +33,7 @@ import { sqlIdempotencyStore } from '../idempotency/sqlStore';
 import { memoryRateLimiter } from '../ratelimit/limiter';
 import { sqlAuditStore } from '../audit/sqlStore';
 import { createAuditQueue } from '../audit/queue';
+import { startSqliteAuditWriter } from '../audit/sqliteAuditWriter';
 import { startRetentionSweeper } from '../audit/retention';
 import type { PostalReference } from '../reference/postal/types';
 import type { Verifier } from '../pipeline/state';
@@ -69,7 +70,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const profileStore = sqlChannelProfileStore(database.db);
   const idempotencyStore = sqlIdempotencyStore(database.db);
   const rateLimiter = memoryRateLimiter();
-  const auditStore = sqlAuditStore(database.db);
+  // A SQLite file gets its audit inserts written by a worker thread, off the event loop.
+  const auditWriter = database.file ? startSqliteAuditWriter(database.file) : undefined;
+  const auditStore = sqlAuditStore(database.db, auditWriter?.append);
   const auditQueue = createAuditQueue(auditStore, {
     batchSize: config.auditBatchSize,
     flushIntervalMs: config.auditFlushIntervalMs,
@@ -131,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await retention.stop();
     await auditQueue.close();
+    await auditWriter?.close();
   });
 
   for (const base of BASES) {

@@ -22,13 +22,23 @@ export async function closeGracefully(app: FastifyInstance, drainMs = 1000): Pro
   }
 }
 
-/** Registers the drain behaviour: 503 with Connection: close for every request once draining. */
+/**
+ * Registers the drain behaviour: once draining (SIGTERM, or any app.close()), a new request gets
+ * 503 and every answer carries Connection: close, so keep-alive connections end with their last
+ * answer instead of holding the close open until their idle timeout.
+ */
 export function registerDrain(app: FastifyInstance, refuse: (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => unknown): void {
   app.decorate('draining', false);
+  app.addHook('preClose', async () => {
+    app.draining = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (!app.draining) return;
     reply.header('Connection', 'close');
     return refuse(request, reply);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining) reply.header('Connection', 'close');
   });
 }
 

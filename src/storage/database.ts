@@ -14,6 +14,8 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface OpenedDatabase {
   db: Database;
   kind: DatabaseKind;
+  /** The SQLite file, when the database is one (writers on other threads open it themselves). */
+  file?: string;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
   let db: Database;
   let kind: DatabaseKind;
+  let sqliteFile: string | undefined;
   if (options.databaseUrl) {
     kind = 'postgres';
     db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }) });
@@ -45,9 +48,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+    if (file !== ':memory:') sqliteFile = file;
   }
   await migrateToLatest(db, kind);
-  return { db, kind, close: () => db.destroy() };
+  return { db, kind, ...(sqliteFile ? { file: sqliteFile } : {}), close: () => db.destroy() };
 }
 
 /** True when the database answers a trivial query (GET /readyz). */

@@ -10,6 +10,9 @@ import { createCredentials, type TestCredentials } from '../helpers/credentials'
 import { buildApp } from '../../src/http/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/storage/database';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createPostalServices } from '../../src/composition/postalServices';
 import { createAuditQueue } from '../../src/audit/queue';
 import { sqlAuditStore } from '../../src/audit/sqlStore';
@@ -355,8 +358,9 @@ describe('audit queue and retention', () => {
 });
 
 describe('SIGTERM under load', () => {
-  test('closing the app while requests run loses no audit event', async () => {
-    const database = await openDatabase({ dataDir: ':memory:' });
+  // In memory the queue writes through Kysely; a SQLite file is written by the worker thread.
+  for (const storage of ['in-memory SQLite', 'SQLite file'] as const) test(`closing the app while requests run loses no audit event (${storage})`, async () => {
+    const database = await openDatabase({ dataDir: storage === 'SQLite file' ? mkdtempSync(join(tmpdir(), 'pas-audit-')) : ':memory:' });
     // Nothing is flushed before close: every event must come out of the drain.
     const own = await buildTestApp({ database, env: { AUDIT_FLUSH_INTERVAL_MS: '3600000', AUDIT_BATCH_SIZE: '100000' } });
     try {

@@ -1,0 +1,59 @@
+// Main-thread side of the SQLite audit writer: sends each batch to the worker thread and resolves
+// when the worker has committed it, so `drain` on close still means "written".
+import { Worker } from 'node:worker_threads';
+import type { AuditEvent } from './event';
+import type { AuditAppender } from './sqlStore';
+
+export interface SqliteAuditWriter {
+  append: AuditAppender;
+  close(): Promise<void>;
+}
+
+export function startSqliteAuditWriter(file: string): SqliteAuditWriter {
+  // The worker runs the TypeScript source through tsx, as the main thread does: a worker does not
+  // inherit the main thread's module hooks, so a two-line bootstrap registers tsx there first.
+  const entry = new URL('./sqliteAuditWriter.worker.ts', import.meta.url).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`;
+  const worker = new Worker(bootstrap, { eval: true, workerData: { file } });
+  worker.unref();
+  let exited = false;
+  const exit = new Promise<void>((resolve) => worker.once('exit', () => {
+    exited = true;
+    resolve();
+  }));
+  const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  // Idle, the worker must not keep the process alive; with a batch or a close pending, it must.
+  worker.on('message', (message: { id: number; error?: string }) => {
+    const entry = waiting.get(message.id);
+    waiting.delete(message.id);
+    if (waiting.size === 0) worker.unref();
+    if (message.error !== undefined) entry?.reject(new Error(message.error));
+    else entry?.resolve();
+  });
+  const failAll = (error: Error) => {
+    for (const entry of waiting.values()) entry.reject(error);
+    waiting.clear();
+  };
+  worker.on('error', failAll);
+  void exit.then(() => failAll(new Error('audit writer stopped')));
+  return {
+    append(events: readonly AuditEvent[]) {
+      if (exited) return Promise.reject(new Error('audit writer stopped'));
+      return new Promise<void>((resolve, reject) => {
+        const id = nextId++;
+        if (waiting.size === 0) worker.ref();
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, events });
+      });
+    },
+    async close() {
+      if (!exited) {
+        worker.ref();
+        worker.postMessage('close');
+      }
+      await exit;
+    },
+  };
+}
