@@ -136,6 +136,7 @@ describe('errors in JSON and XML', () => {
   const cases: Array<{ name: string; status: number; send: (headers: Record<string, string>) => ReturnType<typeof post> }> = [
     { name: '400 schema violation', status: 400, send: (h) => post('/process-party-address', { postalAddress: { ...ADDRESS, townName: 'x'.repeat(36) } }, h) },
     { name: '400 body not JSON', status: 400, send: (h) => post('/process-party-address', '{"postalAddress": ', h) },
+    { name: '401 API key missing', status: 401, send: (h) => post('/process-party-address', { postalAddress: ADDRESS }, { ...h, 'x-api-key': '' }) },
     { name: '406 Accept allows neither', status: 406, send: (h) => post('/process-party-address', { postalAddress: ADDRESS }, { ...h, accept: 'text/html' }) },
     { name: '413 body too large', status: 413, send: (h) => post('/process-party-address', { name: 'x'.repeat(70_000) }, h) },
     { name: '415 content type', status: 415, send: (h) => post('/process-party-address', 'hello', { ...h, 'content-type': 'text/plain' }) },
@@ -161,6 +162,23 @@ describe('errors in JSON and XML', () => {
       assert.equal(doc.requestId, res.headers['x-request-id']);
     });
   }
+  test('429 past the rate limit, as JSON and as XML, with Retry-After', async () => {
+    const limited = await buildTestApp({ env: { RATE_LIMIT_LIVE_PER_SECOND: '0.01', RATE_LIMIT_LIVE_BURST: '1' } });
+    try {
+      const headers = (await createCredentials(limited.app, 'live')).headers;
+      const send = (accept: string) => limited.app.inject({ method: 'POST', url: `${BASE}/process-party-address`, payload: { postalAddress: ADDRESS }, headers: { ...headers, accept } });
+      assert.equal((await send('application/json')).statusCode, 200);
+      const json = await send('application/json');
+      assert.equal(json.statusCode, 429);
+      assert.equal(json.json().code, 429);
+      assert.ok(Number(json.headers['retry-after']) >= 1);
+      const asXml = await send('application/xml');
+      assert.equal(asXml.statusCode, 429);
+      assert.equal(xml.parse(asXml.body).ErrorResponse.code, '429');
+    } finally {
+      await limited.close();
+    }
+  });
   test('400 details name the offending field paths', async () => {
     const res = await post('/process-party-address', {
       postalAddress: { townName: 'x'.repeat(36), country: 'de', addressLine: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], unknownField: 1 },
