@@ -56,7 +56,6 @@ export function usesEpcCharacterSet(scheme: SchemeCode | undefined): boolean {
 }
 
 type Layer = Exclude<ParameterSource, 'default'>;
-type LayeredName = Exclude<ParameterName, 'partyRole' | 'executionDatetime'>;
 
 /**
  * Which layers may set each parameter. processingOptions sets only what spec 2.4 declares;

@@ -6,9 +6,13 @@ import type { Environment } from '../../src/http/principal';
 
 export interface TestCredentials {
   headers: Record<string, string>;
-  accountId?: string;
-  apiKey?: string;
-  accessToken?: string;
+  accountId: string;
+  apiKey: string;
+  accessToken: string;
+  /** The sandbox key of the same application (one account, both environments). */
+  sandboxApiKey: string;
+  /** A fresh access token for the same application (e.g. after a test moved its clock). */
+  newToken(): Promise<string>;
 }
 
 /** The app to inject into, or the base URL of a running server (e.g. http://127.0.0.1:8080). */
@@ -41,9 +45,12 @@ export async function createCredentials(app: CredentialTarget, environment: Envi
     environment === 'live'
       ? (await call(app, 'POST', `/developer/v1/applications/${application.applicationId}/live-keys`, {}, session)).apiKey
       : application.sandboxKey.apiKey;
-  const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: application.clientId, client_secret: application.clientSecret }).toString();
-  const token = await send(app, '/oauth/token', form, { 'content-type': 'application/x-www-form-urlencoded' });
-  if (token.statusCode !== 200) throw new Error(`POST /oauth/token answered ${token.statusCode}: ${token.body}`);
-  const accessToken: string = JSON.parse(token.body).access_token;
-  return { headers: { authorization: `Bearer ${accessToken}`, 'x-api-key': apiKey }, accountId, apiKey, accessToken };
+  const newToken = async (): Promise<string> => {
+    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: application.clientId, client_secret: application.clientSecret }).toString();
+    const token = await send(app, '/oauth/token', form, { 'content-type': 'application/x-www-form-urlencoded' });
+    if (token.statusCode !== 200) throw new Error(`POST /oauth/token answered ${token.statusCode}: ${token.body}`);
+    return JSON.parse(token.body).access_token as string;
+  };
+  const accessToken = await newToken();
+  return { headers: { authorization: `Bearer ${accessToken}`, 'x-api-key': apiKey }, accountId, apiKey, accessToken, sandboxApiKey: application.sandboxKey.apiKey, newToken };
 }

@@ -2,7 +2,6 @@
 // bodies, sandbox and live kept apart in one account, and use by EP-01 with its precedence.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 import { createCredentials } from '../helpers/credentials';
@@ -13,23 +12,8 @@ const ADDRESS = { streetName: 'Friedrichstraße', buildingNumber: '43', postCode
 
 /** Live and sandbox headers of ONE account (one application with both keys), via self-service. */
 async function oneAccountBothEnvironments(app: FastifyInstance): Promise<{ live: Record<string, string>; sandbox: Record<string, string> }> {
-  const json = { 'content-type': 'application/json' };
-  const email = `ops-${randomUUID()}@example.test`;
-  const password = `pw-${randomUUID()}`;
-  await app.inject({ method: 'POST', url: '/developer/v1/accounts', headers: json, payload: { email, password } });
-  const session = (await app.inject({ method: 'POST', url: '/developer/v1/sessions', headers: json, payload: { email, password } })).json();
-  const auth = { ...json, authorization: `Bearer ${session.sessionToken}` };
-  const application = (await app.inject({ method: 'POST', url: '/developer/v1/applications', headers: auth, payload: { name: 'ops' } })).json();
-  const live = (await app.inject({ method: 'POST', url: `/developer/v1/applications/${application.applicationId}/live-keys`, headers: auth, payload: {} })).json();
-  const token = await app.inject({
-    method: 'POST',
-    url: '/oauth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: application.clientId, client_secret: application.clientSecret }).toString(),
-  });
-  assert.equal(token.statusCode, 200, token.body);
-  const bearer = `Bearer ${token.json().access_token}`;
-  return { live: { authorization: bearer, 'x-api-key': live.apiKey }, sandbox: { authorization: bearer, 'x-api-key': application.sandboxKey.apiKey } };
+  const credentials = await createCredentials(app, 'live');
+  return { live: credentials.headers, sandbox: { authorization: credentials.headers.authorization!, 'x-api-key': credentials.sandboxApiKey } };
 }
 
 let t: TestApp;

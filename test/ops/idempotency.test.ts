@@ -290,24 +290,10 @@ describe('24-hour retention', () => {
 
 /** Self-service signup keeping the client credentials, so a test can take new tokens as its clock moves. */
 async function selfService(app: FastifyInstance): Promise<{ headers(): Promise<Record<string, string>> }> {
-  const json = { 'content-type': 'application/json' };
-  const email = `idem-${Date.now()}-${Math.random()}@example.test`;
-  const password = 'correct horse battery staple';
-  await app.inject({ method: 'POST', url: '/developer/v1/accounts', headers: json, payload: { email, password } });
-  const session = (await app.inject({ method: 'POST', url: '/developer/v1/sessions', headers: json, payload: { email, password } })).json();
-  const auth = { ...json, authorization: `Bearer ${session.sessionToken}` };
-  const application = (await app.inject({ method: 'POST', url: '/developer/v1/applications', headers: auth, payload: { name: 'idem' } })).json();
-  const live = (await app.inject({ method: 'POST', url: `/developer/v1/applications/${application.applicationId}/live-keys`, headers: auth, payload: {} })).json();
+  const credentials = await createCredentials(app, 'live');
   return {
     async headers() {
-      const token = await app.inject({
-        method: 'POST',
-        url: '/oauth/token',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: application.clientId, client_secret: application.clientSecret }).toString(),
-      });
-      assert.equal(token.statusCode, 200, token.body);
-      return { authorization: `Bearer ${token.json().access_token}`, 'x-api-key': live.apiKey };
+      return { authorization: `Bearer ${await credentials.newToken()}`, 'x-api-key': credentials.apiKey };
     },
   };
 }
