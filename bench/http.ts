@@ -45,7 +45,7 @@ async function load(url: string, requests: autocannon.Request[], headers: Record
 }
 
 async function main(): Promise<void> {
-  const child = fork(fileURLToPath(import.meta.url), ['--role', 'server'], { execArgv: ['--import', 'tsx'], env: { ...process.env, LOG_LEVEL: 'silent' } });
+  const child = fork(fileURLToPath(import.meta.url), ['--role', 'server'], { execArgv: ['--import', 'tsx'], env: { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' } });
   const ready = await new Promise<{ servicePort: number; barePort: number; headers: Record<string, string> }>((resolve) => child.once('message', resolve as never));
   const bodies = BENCH_REQUESTS.map((body) => ({ method: 'POST' as const, body: JSON.stringify(body) }));
   await load(`http://127.0.0.1:${ready.servicePort}/party-address/v4/process-party-address`, bodies, ready.headers); // warm-up

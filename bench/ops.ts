@@ -83,7 +83,7 @@ interface Server {
 
 async function start(mode: 'on' | 'off'): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), `bench-ops-${mode}-`));
-  const child = fork(fileURLToPath(import.meta.url), ['--role', 'server', '--mode', mode, '--dataDir', dataDir], { execArgv: ['--import', 'tsx'], env: { ...process.env, LOG_LEVEL: 'silent' } });
+  const child = fork(fileURLToPath(import.meta.url), ['--role', 'server', '--mode', mode, '--dataDir', dataDir], { execArgv: ['--import', 'tsx'], env: { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' } });
   const ready = await new Promise<{ port: number; headers: Record<string, string> }>((resolve) => child.once('message', resolve as never));
   return { child, dataDir, ...ready };
 }

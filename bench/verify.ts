@@ -1,6 +1,7 @@
 // Benchmark of the verify step on the bundled postal reference: start-up (fresh process until
 // the reference is loaded), RSS with the structuring engine loaded too, and lookups per second.
-// Run: npm run bench:verify   (single-threaded: the figures are per core)
+// Run: npm run bench:verify   (single-threaded: the figures are per core). To compare with an
+// older commit, run it in a worktree of that commit too, alternating the two sides.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadPostalReference, verifyAddress, type PostalQuery } from '../src/verification/verifyAddress';
@@ -33,6 +34,8 @@ const QUERIES: { query: PostalQuery; label: string }[] = [
   { label: 'GB town only data', query: { country: 'GB', postCode: 'SW1A 2AA', townName: 'London' } },
   { label: 'AT exonym', query: { country: 'AT', postCode: '1010', townName: 'Vienna' } },
   { label: 'NL', query: { country: 'NL', postCode: '1102 CT', townName: 'Amsterdam' } },
+  { label: 'NO pair', query: { country: 'NO', postCode: '5003', townName: 'Bergen' } },
+  { label: 'CA postcode region', query: { country: 'CA', postCode: 'M5V 3L9', townName: 'Toronto' } },
 ];
 
 function rate(fn: (i: number) => void): number {

@@ -5,10 +5,12 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { REAL_ADDRESSES } from '../test/fixtures/structuring/real-addresses';
 import { TOWN_SEEDS, type TownSeed } from '../test/fixtures/structuring/town-streets';
+import { splitDevTest, worldRecords } from '../test/fixtures/structuring/world';
 import type { AddressParts, EvalRecord, ExpectedFields, Rendering } from '../test/fixtures/structuring/types';
 
 const require = createRequire(import.meta.url);
 const OUTPUT = fileURLToPath(new URL('../test/fixtures/structuring/eval-set.jsonl', import.meta.url));
+const TEST_OUTPUT = fileURLToPath(new URL('../test/fixtures/structuring/eval-test.jsonl', import.meta.url));
 const GENERATED_PER_COUNTRY = 24;
 const SEED = 20261122;
 
@@ -547,7 +549,13 @@ export function buildEvalSet(): EvalRecord[] {
   for (const [country, seeds] of Object.entries(TOWN_SEEDS)) {
     for (let i = 1; i <= GENERATED_PER_COUNTRY; i++) records.push(generated(country, i, seeds));
   }
+  records.push(...worldRecords());
   return records;
+}
+
+/** The set split into the development part (tuning allowed) and the test part (never tuned on). */
+export function buildEvalParts(): { dev: EvalRecord[]; test: EvalRecord[] } {
+  return splitDevTest(buildEvalSet());
 }
 
 export function serialiseEvalSet(records: readonly EvalRecord[]): string {
@@ -555,10 +563,13 @@ export function serialiseEvalSet(records: readonly EvalRecord[]): string {
 }
 
 export const EVAL_SET_PATH = OUTPUT;
+export const EVAL_TEST_PATH = TEST_OUTPUT;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const records = buildEvalSet();
-  writeFileSync(OUTPUT, serialiseEvalSet(records));
-  const renderingCount = records.reduce((n, r) => n + r.renderings.length, 0);
-  console.log(`wrote ${records.length} addresses (${records.filter((r) => r.real).length} real), ${renderingCount} renderings, ${new Set(records.map((r) => r.country)).size} countries -> ${OUTPUT}`);
+  const parts = buildEvalParts();
+  for (const [records, path] of [[parts.dev, OUTPUT], [parts.test, TEST_OUTPUT]] as const) {
+    writeFileSync(path, serialiseEvalSet(records));
+    const renderingCount = records.reduce((n, r) => n + r.renderings.length, 0);
+    console.log(`wrote ${records.length} addresses (${records.filter((r) => r.real).length} real), ${renderingCount} renderings, ${new Set(records.map((r) => r.country)).size} countries -> ${path}`);
+  }
 }

@@ -5,8 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { canonicalValue, foldText, sameValue } from '../test/fixtures/structuring/equivalence';
 import { EXPECTED_FIELD_NAMES, type EvalRecord, type ExpectedFieldName, type Rendering } from '../test/fixtures/structuring/types';
 
-const ENGINE_PATH = fileURLToPath(new URL('../src/structuring/index.ts', import.meta.url));
-const SET_PATH = fileURLToPath(new URL('../test/fixtures/structuring/eval-set.jsonl', import.meta.url));
+// STRUCTURING_ENGINE=/path/to/index.ts scores another engine (e.g. an older commit's, for before/after figures).
+const ENGINE_PATH = process.env.STRUCTURING_ENGINE ?? fileURLToPath(new URL('../src/structuring/index.ts', import.meta.url));
+const PART_PATHS = {
+  dev: fileURLToPath(new URL('../test/fixtures/structuring/eval-set.jsonl', import.meta.url)),
+  // The test part: scored and reported, never used for tuning (README).
+  test: fileURLToPath(new URL('../test/fixtures/structuring/eval-test.jsonl', import.meta.url)),
+} as const;
+type Part = keyof typeof PART_PATHS;
 
 // The engine's interface (src/structuring/types.ts), restated loosely: the module is loaded at run
 // time, so the scorer typechecks and runs before the engine exists.
@@ -19,17 +25,25 @@ interface ReferenceLike {
   townsForPostcode(country: string, postcode: string): readonly TownLike[];
 }
 
-interface Options { country?: string; json: boolean; failures: number }
+interface Options { country?: string; json: boolean; failures: number; parts: Part[]; hideExamples?: boolean }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { json: false, failures: 0 };
+  const options: Options = { json: false, failures: 0, parts: ['dev', 'test'] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--json') options.json = true;
     else if (arg === '--country') options.country = (argv[++i] ?? '').toUpperCase();
     else if (arg === '--failures') options.failures = Number(argv[++i] ?? '10');
+    else if (arg === '--part') {
+      const part = argv[++i];
+      if (part !== 'dev' && part !== 'test') {
+        console.error('--part is dev or test');
+        process.exit(2);
+      }
+      options.parts = [part];
+    }
     else if (arg === '--help' || arg === '-h') {
-      console.log('usage: npm run eval:structuring -- [--country XX] [--json] [--failures N]');
+      console.log('usage: npm run eval:structuring -- [--part dev|test] [--country XX] [--json] [--failures N] (failing examples are shown for the dev part only)');
       process.exit(0);
     } else {
       console.error(`unknown argument ${arg}`);
@@ -148,8 +162,8 @@ async function loadReference(): Promise<ReferenceLike> {
   return (await createPostalServices()).reference as unknown as ReferenceLike;
 }
 
-function loadSet(country: string | undefined): EvalRecord[] {
-  const records = readFileSync(SET_PATH, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as EvalRecord);
+function loadSet(part: Part, country: string | undefined): EvalRecord[] {
+  const records = readFileSync(PART_PATHS[part], 'utf8').trim().split('\n').map((line) => JSON.parse(line) as EvalRecord);
   return country ? records.filter((r) => r.country === country) : records;
 }
 
@@ -168,19 +182,30 @@ function referenceCoverage(reference: ReferenceLike, record: EvalRecord): { town
 
 // ---- main -------------------------------------------------------------------------------------------
 
+const originOf = (record: EvalRecord): 'real' | 'generated' | 'world' => (record.real ? 'real' : record.id.includes('-W') ? 'world' : 'generated');
+
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
-  const records = loadSet(options.country);
-  if (records.length === 0) {
-    console.error(`eval:structuring: no addresses for country ${options.country ?? ''}`);
-    process.exit(2);
-  }
   const structureAddress = await loadEngine();
   const reference = await loadReference();
+  const json: Record<string, unknown> = {};
+  for (const part of options.parts) {
+    const records = loadSet(part, options.country);
+    if (records.length === 0) {
+      console.error(`eval:structuring: no addresses for country ${options.country ?? ''}`);
+      process.exit(2);
+    }
+    if (!options.json) console.log(`\n================ ${part === 'dev' ? 'DEVELOPMENT part (eval-set.jsonl)' : 'TEST part (eval-test.jsonl: never tune on it)'} ================`);
+    // Individual failures of the test part are never printed: looking at them would be tuning on it.
+    json[part] = await scorePart(records, part === 'test' ? { ...options, failures: 0, hideExamples: true } : options, structureAddress, reference);
+  }
+  if (options.json) console.log(JSON.stringify(json, null, 2));
+}
 
+async function scorePart(records: EvalRecord[], options: Options, structureAddress: StructureAddress, reference: ReferenceLike): Promise<unknown> {
   const overall = newTally();
   const byCountry = new Map<string, Tally>();
-  const byOrigin = { real: newTally(), generated: newTally() };
+  const byOrigin = { real: newTally(), generated: newTally(), world: newTally() };
   const byStyle = new Map<string, Tally>();
   const calibration = BUCKETS.map(() => ({ fields: 0, right: 0 }));
   let sureFields = 0;
@@ -219,7 +244,7 @@ async function main(): Promise<void> {
       engineMs += performance.now() - started;
       const outcomes = compare(record, rendering, result);
       const styleTags = rendering.style.split('+');
-      for (const tally of [overall, countryTally, record.real ? byOrigin.real : byOrigin.generated]) addOutcomes(tally, outcomes, error !== undefined);
+      for (const tally of [overall, countryTally, byOrigin[originOf(record)]]) addOutcomes(tally, outcomes, error !== undefined);
       for (const tag of styleTags) {
         const t = byStyle.get(tag) ?? newTally();
         byStyle.set(tag, t);
@@ -269,6 +294,7 @@ async function main(): Promise<void> {
       addressesWithEveryRenderingRight: ratio(addressesAllRight, records.length),
       real: summaryOf(byOrigin.real),
       generated: summaryOf(byOrigin.generated),
+      world: summaryOf(byOrigin.world),
       countries: Object.fromEntries(countries.map((c) => [c, summaryOf(byCountry.get(c) ?? newTally())])),
       countriesBelow85: below85,
       styles: Object.fromEntries([...byStyle.entries()].sort().map(([k, t]) => [k, summaryOf(t)])),
@@ -277,12 +303,11 @@ async function main(): Promise<void> {
         fieldsAtConfidence08: sureFields,
         buckets: BUCKETS.map(([lo, hi], i) => ({ from: lo, to: Math.min(hi, 1), fields: calibration[i]?.fields ?? 0, right: ratio(calibration[i]?.right ?? 0, calibration[i]?.fields ?? 0) })),
       },
-      topFailures: topFailures.map(([key, v]) => ({ key, count: v.count, example: v.example })),
+      topFailures: topFailures.map(([key, v]) => (options.hideExamples ? { key, count: v.count } : { key, count: v.count, example: v.example })),
       reference: reference ? Object.fromEntries([...coverage.entries()].sort().map(([c, v]) => [c, v])) : null,
       engineRenderingsPerSecond: Math.round(overall.renderings / (engineMs / 1000)),
     };
-    console.log(JSON.stringify(json, null, 2));
-    return;
+    return json;
   }
 
   const row = (label: string, t: Tally): string =>
@@ -299,6 +324,7 @@ async function main(): Promise<void> {
   console.log('-'.repeat(header.length));
   console.log(row('real', byOrigin.real));
   console.log(row('generated', byOrigin.generated));
+  console.log(row('world', byOrigin.world));
   console.log(row('OVERALL', overall));
   console.log(`addresses with every rendering right: ${pct(addressesAllRight, records.length).trim()}`);
   if (below85.length > 0) console.log(`countries below 85% every-field-right: ${below85.join(' ')}`);
@@ -317,7 +343,8 @@ async function main(): Promise<void> {
 
   console.log('\nMost frequent failures (field | kind: count, example)');
   for (const [key, v] of topFailures) {
-    console.log(`${String(v.count).padStart(6)}  ${key}   e.g. ${v.example.id}: expected ${JSON.stringify(v.example.expected ?? null)} got ${JSON.stringify(v.example.got ?? null)}`);
+    if (options.hideExamples) console.log(`${String(v.count).padStart(6)}  ${key}`);
+    else console.log(`${String(v.count).padStart(6)}  ${key}   e.g. ${v.example.id}: expected ${JSON.stringify(v.example.expected ?? null)} got ${JSON.stringify(v.example.got ?? null)}`);
   }
 
   if (reference) {
@@ -346,6 +373,7 @@ async function main(): Promise<void> {
       }
     }
   }
+  return undefined;
 }
 
 await main();

@@ -28,6 +28,7 @@ export const REASON_EXAMPLES: ReasonExample[] = [
   { code: 'FLD-04', situation: 'A German postcode with four digits.', request: { postalAddress: { ...DE, postCode: '1011' } } },
   { code: 'FLD-05', situation: 'Country DE written again as "Deutschland" in an AddressLine.', request: { postalAddress: { addressLine: ['Friedrichstraße 43', 'Deutschland'], postCode: '10117', townName: 'Berlin', country: 'DE' } } },
   { code: 'FLD-06', situation: 'An SCT payment with "ß" in the street name: converted to the EPC basic Latin set.', request: { postalAddress: DE, context: { scheme: 'SCT' } } },
+  { code: 'FLD-08', situation: 'A line that only repeats StreetName and BuildingNumber leaves the output lines; the removed text is in actions.', request: { postalAddress: { ...DE, addressLine: ['Friedrichstraße 43'] }, include: ['actions'] } },
   { code: 'FLD-07', situation: 'No party role anywhere: debtor assumed (INFO); profile and context disagreeing gives a WARNING.', request: { postalAddress: DE } },
   { code: 'REG-01', situation: 'A FULLY_UNSTRUCTURED address after the cutover that cannot be structured.', request: { postalAddress: { addressLine: ['Qwzx Plokm 7', 'Zzyzx Vbnm'], country: 'DE' } }, endpoint: 'check' },
   { code: 'REG-02', situation: 'A FULLY_UNSTRUCTURED address received before the cutover (grace period).', request: { postalAddress: { addressLine: ['Qwzx Plokm 7', 'Zzyzx Vbnm'], country: 'DE' }, context: { direction: 'INBOUND' } }, endpoint: 'check', now: '2026-11-01T00:00:00Z' },
@@ -48,5 +49,8 @@ export const REASON_EXAMPLES: ReasonExample[] = [
   { code: 'CNV-01', situation: 'Two free-text lines converted to FULLY_STRUCTURED.', request: { postalAddress: { addressLine: ['Friedrichstraße 43', '10117 Berlin'], country: 'DE' } } },
   { code: 'CNV-02', situation: 'Free text with a part no field takes: converted to HYBRID.', request: { postalAddress: { addressLine: ['c/o Qwzx Plokm', 'Friedrichstraße 43', '10117 Berlin'], country: 'DE' } } },
   { code: 'CNV-03', situation: 'repairConfidenceThreshold 1: the parsed street is not applied.', request: { postalAddress: { addressLine: ['Friedrichstraße 43'], postCode: '10117', townName: 'Berlin', country: 'DE' }, processingOptions: { repairConfidenceThreshold: 1 } } },
-  { code: 'CNV-04', situation: 'Free text after the cutover in which no town can be found: conversion was tried and failed.', request: { postalAddress: { addressLine: ['Qwzx Plokm 7', 'Zzyzx Vbnm'], country: 'DE' } } },
+  { code: 'VRF-06', situation: 'Premium: town "Berlni" with postcode 10117 corrected to Berlin (one edit, and the postcode confirms it).', request: { postalAddress: { ...DE, townName: 'Berlni' }, processingOptions: { quality: 'premium' } } },
+  { code: 'CNV-04', situation: 'Free text after the cutover in which no town can be found: conversion was tried and failed.', request: { postalAddress: { addressLine: ['Qwzx Plokm 7', 'Zzyzx Vbnm'], country: 'DE' }, context: { partyRole: 'ultimate_creditor' } } },
+  { code: 'CNV-05', situation: 'A postcode written with its country prefix is output in its published form; the old value is in actions.', request: { postalAddress: { streetName: 'Friedrichstraße', buildingNumber: '43', postCode: 'D-10117', townName: 'Berlin', country: 'DE' }, include: ['actions'] } },
+  { code: 'CNV-06', situation: 'A line that no field takes stays in AddressLine (nothing is dropped).', request: { postalAddress: { addressLine: ['Friedrichstraße 43', 'Qwzx Plokm Zzyzx'], postCode: '10117', townName: 'Berlin', country: 'DE' } } },
 ];

@@ -1,8 +1,17 @@
 // Runs every test file under test/ with Node's own test runner (TypeScript through tsx).
 // Node 20 has no glob support in --test, so the files are listed here.
+//
+// Two passes: first every file on the embedded default (in-memory SQLite, memory rate limits),
+// then the storage, HTTP, operations, accounts, production and postal-import files again with TEST_BACKEND=postgres
+// (PostgreSQL at TEST_DATABASE_URL, Redis at TEST_REDIS_URL; test/helpers/backend.ts). The same
+// tests, never mocked. TEST_BACKEND=sqlite|postgres in the environment runs that pass only.
+// `node scripts/run-tests.mjs <substring>...` runs the matching files (in both passes).
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+
+/** The files whose subject is storage or what sits on it; the second pass runs these. */
+const BACKEND_SUITES = ['test/storage/', 'test/http/', 'test/ops/', 'test/accounts/', 'test/production/', 'test/postal/import'];
 
 function findTests(dir) {
   const found = [];
@@ -21,8 +30,47 @@ if (files.length === 0) {
   console.error('no test files found');
   process.exit(1);
 }
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
-  stdio: 'inherit',
-  env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
-});
-process.exit(result.status ?? 1);
+
+function runPass(backend, passFiles) {
+  if (passFiles.length === 0) return 0;
+  console.log(`\n=== test pass: ${backend} (${passFiles.length} files) ===`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...passFiles], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_BACKEND: backend, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+  });
+  return result.status ?? 1;
+}
+
+/**
+ * Drops test schemas that a killed run left behind (names from test/helpers/backend.ts carry their
+ * creation time); only ones older than six hours, so no run still going loses its schema.
+ */
+async function dropStaleSchemas() {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query("select schema_name from information_schema.schemata where schema_name like 'pas\\_test\\_%'");
+    for (const { schema_name: name } of rows) {
+      const createdMs = parseInt(name.split('_')[3] ?? '', 36);
+      if (Number.isFinite(createdMs) && Date.now() - createdMs > 6 * 3_600_000) await client.query(`drop schema if exists "${name}" cascade`);
+    }
+  } catch (error) {
+    console.error(`could not sweep stale test schemas: ${error.message}`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const only = process.env.TEST_BACKEND;
+const passes = only ? [[only, files]] : [['sqlite', files], ['postgres', files.filter((f) => BACKEND_SUITES.some((s) => f.replaceAll('\\', '/').startsWith(s)))]];
+let status = 0;
+for (const [backend, passFiles] of passes) {
+  if (backend === 'postgres' && passFiles.length > 0) await dropStaleSchemas();
+  const code = runPass(backend, passFiles);
+  if (code !== 0) {
+    console.error(`test pass ${backend} failed (exit ${code})`);
+    status = code;
+  }
+}
+process.exit(status);

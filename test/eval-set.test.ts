@@ -4,7 +4,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fieldSpec } from '../src/model/fields';
-import { buildEvalSet, serialiseEvalSet, EVAL_SET_PATH } from '../scripts/build-eval-set';
+import { assignedCountryCodes } from '../src/reference/countries';
+import { buildEvalParts, serialiseEvalSet, EVAL_SET_PATH, EVAL_TEST_PATH } from '../scripts/build-eval-set';
 import { linesContainValue, sameValue } from './fixtures/structuring/equivalence';
 import { EXPECTED_FIELD_NAMES, type EvalRecord } from './fixtures/structuring/types';
 
@@ -14,12 +15,37 @@ const REQUIRED_COUNTRIES = [
   'US', 'CA', 'MX', 'BR', 'AR', 'CL', 'CO', 'JP', 'CN', 'HK', 'SG', 'IN', 'KR', 'AU', 'NZ', 'ZA', 'AE', 'SA', 'IL', 'TR',
 ];
 
-const text = readFileSync(EVAL_SET_PATH, 'utf8');
-const records: EvalRecord[] = text.trim().split('\n').map((line) => JSON.parse(line) as EvalRecord);
+const devText = readFileSync(EVAL_SET_PATH, 'utf8');
+const testText = readFileSync(EVAL_TEST_PATH, 'utf8');
+const parse = (text: string): EvalRecord[] => text.trim().split('\n').map((line) => JSON.parse(line) as EvalRecord);
+const devRecords = parse(devText);
+const testRecords = parse(testText);
+// Integrity holds for the whole set: both parts together.
+const records: EvalRecord[] = [...devRecords, ...testRecords];
 
 describe('structuring evaluation set', () => {
-  test('is what the generator produces (committed file is up to date and reproducible)', () => {
-    assert.equal(serialiseEvalSet(buildEvalSet()), text);
+  test('is what the generator produces (both committed parts are up to date and reproducible)', () => {
+    const parts = buildEvalParts();
+    assert.equal(serialiseEvalSet(parts.dev), devText);
+    assert.equal(serialiseEvalSet(parts.test), testText);
+  });
+
+  test('splits into a development and a test part that share no address and cover the same countries', () => {
+    const devIds = new Set(devRecords.map((r) => r.id));
+    assert.ok(testRecords.every((r) => !devIds.has(r.id)));
+    const share = testRecords.length / records.length;
+    assert.ok(share > 0.4 && share < 0.6, `test share ${share}`);
+    const devCountries = new Set(devRecords.map((r) => r.country));
+    for (const r of testRecords) assert.ok(devCountries.has(r.country), `${r.country} only in the test part`);
+  });
+
+  test('covers every ISO 3166-1 country that has a town in GeoNames cities500, in both parts', () => {
+    const withTowns = assignedCountryCodes().filter((c) => !['AQ', 'BV', 'HM', 'IO', 'UM'].includes(c));
+    for (const part of [devRecords, testRecords]) {
+      const covered = new Set(part.map((r) => r.country));
+      const missing = withTowns.filter((c) => !covered.has(c));
+      assert.deepEqual(missing, []);
+    }
   });
 
   test('has at least 1,500 addresses, 400 of them real, with unique ids', () => {
@@ -85,7 +111,7 @@ describe('structuring evaluation set', () => {
   test('the set spreads over the ways banks store addresses', () => {
     const styles = records.flatMap((r) => r.renderings.map((x) => x.style));
     const share = (part: string): number => styles.filter((s) => s.includes(part)).length / styles.length;
-    for (const part of ['one-line', 'two-lines', 'three-lines', 'natural', 'upper', 'no-commas', 'country-none', 'country-code', 'country-english', 'abbrev', 'c/o', 'known-country']) {
+    for (const part of ['one-line', 'two-lines', 'three-lines', 'natural', 'upper', 'no-commas', 'country-none', 'country-code', 'country-english', 'abbrev', 'c/o', 'known-country', 'template', 'lines35', 'company-first', 'region-line']) {
       assert.ok(share(part) >= 0.02, `${part}: ${share(part)}`);
     }
     const withField = (field: string): number => records.filter((r) => field in r.expected).length;

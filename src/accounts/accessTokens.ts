@@ -11,6 +11,8 @@ const TOKEN_TYPE = 'at+jwt';
 // A JWT of this service is about 500 characters; anything far longer is refused before parsing.
 const MAX_TOKEN_LENGTH = 2048;
 const CACHE_LIMIT = 10_000;
+/** How far in the future an `iat` may lie: clocks of instances sharing one database differ a little. */
+const MAX_CLOCK_SKEW_MS = 60_000;
 
 export interface TokenSubject {
   accountId: string;
@@ -75,9 +77,14 @@ export function createAccessTokens(keys: SigningKeys, clock: () => Date): Access
             if (!key) throw new errors.JWKSNoMatchingKey();
             return key;
           },
-          { issuer: ISSUER, audience: AUDIENCE, algorithms: [TOKEN_ALGORITHM], typ: TOKEN_TYPE, currentDate: new Date(nowMs), requiredClaims: ['exp', 'sub', 'acc'] },
+          { issuer: ISSUER, audience: AUDIENCE, algorithms: [TOKEN_ALGORITHM], typ: TOKEN_TYPE, currentDate: new Date(nowMs), requiredClaims: ['exp', 'iat', 'sub', 'acc'] },
         );
-        if (typeof payload.acc !== 'string' || typeof payload.sub !== 'string' || typeof payload.client_id !== 'string' || typeof payload.exp !== 'number') {
+        if (typeof payload.acc !== 'string' || typeof payload.sub !== 'string' || typeof payload.client_id !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') {
+          return { ok: false, reason: 'invalid' };
+        }
+        // A token signed with a leaked or misused key could claim any lifetime: this service never
+        // issues one longer than its own, nor one dated in the future (issue 11, finding 9).
+        if (payload.exp - payload.iat > ACCESS_TOKEN_LIFETIME_SECONDS || payload.iat * 1000 > nowMs + MAX_CLOCK_SKEW_MS) {
           return { ok: false, reason: 'invalid' };
         }
         const subject: TokenSubject = { accountId: payload.acc, applicationId: payload.sub, clientId: payload.client_id };

@@ -67,7 +67,15 @@ export function keyStatusAt(status: string, expiresAt: string | null, nowMs: num
   return 'active';
 }
 
-export function createApplicationService(db: Database, clock: () => Date, keys: KeyDirectory): ApplicationService {
+export interface CredentialQuotas {
+  applicationsPerAccount: number;
+  liveKeysPerApplication: number;
+}
+
+/** Contract section 11's defaults: creating keys must not be a way around the per-key rate limit. */
+export const DEFAULT_QUOTAS: CredentialQuotas = { applicationsPerAccount: 20, liveKeysPerApplication: 10 };
+
+export function createApplicationService(db: Database, clock: () => Date, keys: KeyDirectory, quotas: CredentialQuotas = DEFAULT_QUOTAS): ApplicationService {
   async function ownApplication(accountId: string, applicationId: string): Promise<{ id: string; client_id: string }> {
     const row = await db.selectFrom('applications').select(['id', 'client_id']).where('id', '=', applicationId).where('account_id', '=', accountId).executeTakeFirst();
     // Another account's application is reported exactly like a missing one.
@@ -104,6 +112,10 @@ export function createApplicationService(db: Database, clock: () => Date, keys: 
       const { clientId, clientSecret } = newClientCredentials();
       const sandbox = keyRow(accountId, applicationId, 'sandbox', now);
       await db.transaction().execute(async (trx) => {
+        const { count } = await trx.selectFrom('applications').select((eb) => eb.fn.countAll<number | string>().as('count')).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+        if (Number(count) >= quotas.applicationsPerAccount) {
+          throw new ApiError(409, `Quota reached: at most ${quotas.applicationsPerAccount} applications per account`);
+        }
         await trx
           .insertInto('applications')
           .values({ id: applicationId, account_id: accountId, name, client_id: clientId, client_secret_hash: sha256Hex(clientSecret), created_at: now, client_secret_created_at: now })
@@ -145,7 +157,19 @@ export function createApplicationService(db: Database, clock: () => Date, keys: 
     async createLiveKey(accountId, applicationId) {
       await ownApplication(accountId, applicationId);
       const live = keyRow(accountId, applicationId, 'live', clock().toISOString());
-      await db.insertInto('api_keys').values(live.row).execute();
+      await db.transaction().execute(async (trx) => {
+        const { count } = await trx
+          .selectFrom('api_keys')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where('application_id', '=', applicationId)
+          .where('environment', '=', 'live')
+          .where('status', '=', 'active')
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= quotas.liveKeysPerApplication) {
+          throw new ApiError(409, `Quota reached: at most ${quotas.liveKeysPerApplication} active live keys per application; revoke one first`);
+        }
+        await trx.insertInto('api_keys').values(live.row).execute();
+      });
       return live.issued;
     },
 

@@ -3,10 +3,11 @@
 import type { Database } from '../storage/database';
 import { createAccessTokens, type AccessTokens } from './accessTokens';
 import { createAccountService, type AccountService } from './accountService';
-import { createApplicationService, type ApplicationService } from './applicationService';
-import { createKeyDirectory } from './keyDirectory';
+import { createApplicationService, type ApplicationService, type CredentialQuotas } from './applicationService';
+import { createKeyDirectory, type KeyDirectory } from './keyDirectory';
 import { createKeyUsageRecorder, type KeyUsageRecorder } from './keyUsage';
 import { loadSigningKeys, type SigningKeys } from './signingKeys';
+import { processEncryptionKey } from './keyEncryption';
 import { createTwoFactorCheck, type TwoFactorCheck } from './twoFactor';
 
 export interface CredentialServices {
@@ -18,13 +19,39 @@ export interface CredentialServices {
   jwks: SigningKeys['jwks'];
 }
 
-export async function createCredentialServices(db: Database, clock: () => Date, onBackgroundError: (error: unknown) => void): Promise<CredentialServices> {
-  const signingKeys = await loadSigningKeys(db, clock());
+/** Tells other instances that a key changed, and hears them (Redis pub/sub; src/composition/revocations.ts). */
+export interface KeyChangeBroadcast {
+  publish(): void;
+  subscribe(listener: () => void): void;
+}
+
+export interface CredentialOptions {
+  quotas?: CredentialQuotas;
+  /** Encrypts the token signing key at rest; absent for a database that dies with the process. */
+  signingKeyEncryption?: Buffer;
+  /** Revocations and rotations reach every instance at once (with REDIS_URL). */
+  keyChanges?: KeyChangeBroadcast;
+}
+
+export async function createCredentialServices(db: Database, clock: () => Date, onBackgroundError: (error: unknown) => void, options: CredentialOptions = {}): Promise<CredentialServices> {
+  const signingKeys = await loadSigningKeys(db, clock(), options.signingKeyEncryption ?? processEncryptionKey());
+  const { keyChanges } = options;
   const tokens = createAccessTokens(signingKeys, clock);
-  const keyDirectory = createKeyDirectory(db);
+  const localKeys = createKeyDirectory(db);
+  // A revoke or rotate here clears this cache and, through the broadcast, every other instance's.
+  keyChanges?.subscribe(() => localKeys.invalidate());
+  const keyDirectory: KeyDirectory = keyChanges
+    ? {
+        find: (apiKey) => localKeys.find(apiKey),
+        invalidate() {
+          localKeys.invalidate();
+          keyChanges.publish();
+        },
+      }
+    : localKeys;
   return {
     accounts: createAccountService(db, clock),
-    applications: createApplicationService(db, clock, keyDirectory),
+    applications: createApplicationService(db, clock, keyDirectory, options.quotas),
     tokens,
     twoFactor: createTwoFactorCheck(tokens, keyDirectory, clock),
     keyUsage: createKeyUsageRecorder(db, clock, onBackgroundError),

@@ -53,7 +53,8 @@ export function createTwoFactorCheck(tokens: AccessTokens, keys: KeyDirectory, c
 
       const key = await keys.find(apiKey);
       // Another account's key gets the very message of an unknown key, before any status is told.
-      if (!key || key.accountId !== tokenCheck.subject.accountId) return fail('apiKey', AUTH_MESSAGES.keyNotRecognised);
+      // The key must belong to the token's own application, not just its account (issue 11, finding 9).
+      if (!key || key.accountId !== tokenCheck.subject.accountId || key.applicationId !== tokenCheck.subject.applicationId) return fail('apiKey', AUTH_MESSAGES.keyNotRecognised);
       if (key.status === 'revoked') return fail('apiKey', AUTH_MESSAGES.keyRevoked);
       if (key.status === 'rotated' && (key.expiresAtMs === null || clock().getTime() >= key.expiresAtMs)) {
         return fail('apiKey', AUTH_MESSAGES.keyRotated);

@@ -57,11 +57,14 @@ export function createAuditQueue(store: AuditStore, options: AuditQueueOptions):
     let lastError: unknown;
     const writeEach = async (events: AuditEvent[]): Promise<AuditEvent[]> => {
       const refused: AuditEvent[] = [];
-      for (const event of events) {
+      for (const [index, event] of events.entries()) {
         try {
           await store.append([event]);
           written += 1;
         } catch (error) {
+          // Not even the first event went in: the store is down; trying the rest one by one
+          // would only wait out a connection timeout per event.
+          if (written === 0 && index === 0) return [...events];
           refused.push(event);
           lastError = error;
         }

@@ -10,12 +10,18 @@ export interface SqliteAuditWriter {
 }
 
 export function startSqliteAuditWriter(file: string): SqliteAuditWriter {
-  // The worker runs the TypeScript source through tsx, as the main thread does: a worker does not
+  // Compiled (dist/src/cli/serve.js, see scripts/build.mjs) the worker is its own bundle under
+  // dist/src/audit. From source it runs through tsx, as the main thread does: a worker does not
   // inherit the main thread's module hooks, so a two-line bootstrap registers tsx there first.
-  const entry = new URL('./sqliteAuditWriter.worker.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: { file } });
+  // '../audit/' reaches the worker from this file and from the compiled serve.js alike.
+  const compiled = import.meta.url.endsWith('.js');
+  const entry = new URL(`../audit/sqliteAuditWriter.worker.${compiled ? 'js' : 'ts'}`, import.meta.url);
+  const worker = compiled
+    ? new Worker(entry, { workerData: { file } })
+    : new Worker(
+        `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((api) => { api.register(); return import(${JSON.stringify(entry.href)}); });`,
+        { eval: true, workerData: { file } },
+      );
   worker.unref();
   let exited = false;
   const exit = new Promise<void>((resolve) => worker.once('exit', () => {

@@ -1,19 +1,22 @@
 // The app factory: one Fastify instance with the public routes, both bases (production and
 // sandbox) and every cross-cutting plugin registered in the order of docs/architecture.md.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from '../config';
 import type { OpenedDatabase } from '../storage/database';
-import { createMetrics } from './metrics';
+import { createMetrics, registerMetricSources } from './metrics';
 import { registerErrorHandling } from './errorHandling';
 import { registerRequestContext, requestIdFor } from './plugins/requestContext';
 import { registerContentParsers } from './plugins/contentParsers';
 import { registerObservability } from './plugins/observability';
+import { registerApiDocs } from './plugins/apiDocs';
 import { registerDrain } from './shutdown';
+import { answerClientError, registerBodyTimeout, serverTimeoutOptions } from './plugins/timeouts';
 import { sendError } from './errorHandling';
 import { BASES } from './bases';
 import { partyAddressRoutes } from './routes/partyAddress';
+import { batchRoutes } from './routes/batch';
+import { jobRoutes } from './routes/jobs';
+import { startJobService } from '../bulk/jobs/jobService';
 import { reasonCodeRoutes } from './routes/reasonCodes';
 import { healthRoutes } from './routes/health';
 import { registerAuth } from './plugins/auth';
@@ -21,16 +24,17 @@ import { developerRoutes } from './routes/developer';
 import { oauthRoutes } from './routes/oauth';
 import { portalRoutes } from './routes/portal';
 import { createCredentialServices } from '../accounts/credentialServices';
+import { encryptionKeyForDatabase } from '../accounts/keyEncryption';
 import type { AppServices } from './services';
 import { registerRateLimit } from './plugins/rateLimit';
+import { createAbuseThrottle } from './plugins/abuseThrottle';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerAudit } from './plugins/audit';
 import { channelProfileRoutes } from './routes/channelProfiles';
 import { auditEventRoutes } from './routes/auditEvents';
 import { sqlChannelProfileStore } from '../profiles/sqlStore';
 import { storedChannelProfiles } from '../profiles/lookup';
-import { sqlIdempotencyStore } from '../idempotency/sqlStore';
-import { memoryRateLimiter } from '../ratelimit/limiter';
+import { openOperationalStores } from '../composition/operationalStores';
 import { sqlAuditStore } from '../audit/sqlStore';
 import { createAuditQueue } from '../audit/queue';
 import { startSqliteAuditWriter } from '../audit/sqliteAuditWriter';
@@ -39,14 +43,21 @@ import type { PostalReference } from '../reference/postal/types';
 import type { Verifier } from '../pipeline/state';
 import './principal';
 
+/** Audit events kept in memory while the database cannot take them (about 1 KB each). */
+export const AUDIT_BUFFER_LIMIT = 50_000;
+
 export interface AppOptions {
   config: Config;
   database: OpenedDatabase;
   postal?: PostalReference;
   verify: Verifier;
   clock?: () => Date;
+  /** Seconds the postal reference took to load (reported as a metric). */
+  postalLoadSeconds?: number;
   /** Pino logger options; tests pass false or a stream. */
   logger?: boolean | Record<string, unknown>;
+  /** Audit events kept while the database is away before calls are refused; AUDIT_BUFFER_LIMIT unless a test says. */
+  auditBufferLimit?: number;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -58,27 +69,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: (req) => requestIdFor(req),
     bodyLimit: 64 * 1024,
     trustProxy: false,
-    return503OnClosing: true,
+    // The drain hook answers 503 as an ErrorResponse while closing; Fastify's own 503 is not one.
+    return503OnClosing: false,
+    ...serverTimeoutOptions(config.httpTimeouts),
+    clientErrorHandler: answerClientError,
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false, useDefaults: false } },
   });
 
   const metrics = createMetrics();
   const clock = options.clock ?? (() => new Date());
-  const credentials = await createCredentialServices(database.db, clock, (error) => app.log.error({ err: error }, 'recording API key use failed'));
-  // Operational stores of the base routes (profiles, idempotency, rate limits, audit): each behind
-  // an interface, so the PostgreSQL/Redis issue swaps implementations here and nowhere else.
+  const auditBufferLimit = options.auditBufferLimit ?? AUDIT_BUFFER_LIMIT;
+  // Rate limits, idempotency and key revocations: in this process and its database, or in Redis
+  // with REDIS_URL (src/composition/operationalStores.ts).
+  const operational = await openOperationalStores(config, database.db, (error) => app.log.error({ err: error }, 'Redis unavailable'));
+  app.addHook('onClose', async () => operational.close());
+  const signingKeyEncryption = encryptionKeyForDatabase(config.tokenKeyEncryption, database, config.dataDir, (message) => app.log.warn(message));
+  const credentials = await createCredentialServices(database.db, clock, (error) => app.log.error({ err: error }, 'recording API key use failed'), {
+    quotas: config.quotas,
+    keyChanges: operational.revocations,
+    ...(signingKeyEncryption ? { signingKeyEncryption } : {}),
+  });
   const profileStore = sqlChannelProfileStore(database.db);
-  const idempotencyStore = sqlIdempotencyStore(database.db);
-  const rateLimiter = memoryRateLimiter();
+  const idempotencyStore = operational.idempotency;
+  const rateLimiter = operational.rateLimiter;
+  // The abuse throttles share the rate limiter's store: with Redis, every instance counts together.
+  const abuseThrottle = createAbuseThrottle(rateLimiter, clock);
+  const authGuard = { throttle: abuseThrottle, policy: config.abuseLimits.authFailure, metrics };
   // A SQLite file gets its audit inserts written by a worker thread, off the event loop.
   const auditWriter = database.file ? startSqliteAuditWriter(database.file) : undefined;
   const auditStore = sqlAuditStore(database.db, auditWriter?.append);
   const auditQueue = createAuditQueue(auditStore, {
     batchSize: config.auditBatchSize,
     flushIntervalMs: config.auditFlushIntervalMs,
-    maxPending: 100_000,
+    // Never reached in practice: requests are refused (503) from AUDIT_BUFFER_LIMIT on, so an
+    // accepted call's event is kept until the database is back rather than dropped.
+    maxPending: 2 * auditBufferLimit,
     onError: (error, pending) => app.log.error({ err: error, pending }, 'audit batch write failed; will retry'),
   });
+  registerMetricSources(metrics, { auditQueue, postal: options.postal });
+  if (options.postalLoadSeconds !== undefined) metrics.referenceLoadSeconds.set(options.postalLoadSeconds);
   const services: AppServices = {
     config,
     db: database.db,
@@ -89,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     verify: options.verify,
     channelProfiles: storedChannelProfiles(profileStore),
     credentials,
+    idempotency: idempotencyStore,
+    readiness: operational.readiness,
   };
   app.decorate('services', services);
 
@@ -96,27 +127,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestContext(app);
   registerDrain(app, (request, reply) => sendError(request, reply, 503, 'The service is shutting down; retry on another instance'));
   registerContentParsers(app);
+  registerBodyTimeout(app, config.httpTimeouts.bodyMs);
   registerObservability(app, metrics);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Party Address Processing Service', version: '4.3.1', description: 'ISO 20022 PostalAddress24 party address processing (EP-01) with its sibling routes.' },
-      servers: BASES.map((b) => ({ url: '/', description: `${b.environment} base ${b.prefix}` })),
-      components: {
-        securitySchemes: {
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        },
-      },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await registerApiDocs(app);
 
   await app.register(healthRoutes, { services });
   // Public routes outside the bases (developer self-service, OAuth token, portal) register here.
-  await app.register(developerRoutes, { credentials });
-  await app.register(oauthRoutes, { credentials });
+  await app.register(developerRoutes, { credentials, authGuard, limits: config.abuseLimits });
+  await app.register(oauthRoutes, { credentials, authGuard });
   await app.register(portalRoutes);
   // lastUsedAt writes still in flight finish before the database closes.
   app.addHook('onClose', async () => credentials.keyUsage.flush());
@@ -137,6 +156,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await auditWriter?.close();
   });
 
+  // Jobs need the shared PostgreSQL (DATABASE_URL): their queue and chunks live there (docs/bulk.md).
+  const jobs = config.databaseUrl
+    ? await startJobService({ databaseUrl: config.databaseUrl, postal: options.postal, verify: options.verify, clock, onError: (error) => app.log.error({ err: error }, 'job queue error') })
+    : undefined;
+  if (jobs) app.addHook('onClose', async () => jobs.stop());
+
   for (const base of BASES) {
     await app.register(
       async (scope) => {
@@ -145,12 +170,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         });
         // Cross-cutting concerns of the base routes, in this order (each adds its own hooks):
         // [1] credentials (two factors)  [2] rate limit  [3] idempotency  [4] audit
-        registerAuth(scope, credentials);
+        // While the database is away, audit events wait in memory; past the bound, refuse new
+        // calls (503) rather than accept calls whose events could not be kept.
+        if (config.auditEnabled) {
+          scope.addHook('onRequest', (request, reply, done) => {
+            if (auditQueue.pending() < auditBufferLimit) return done();
+            reply.header('Retry-After', '5');
+            sendError(request, reply, 503, 'The audit trail cannot be written right now; retry in a few seconds');
+          });
+        }
+        registerAuth(scope, credentials, authGuard);
         if (config.rateLimitEnabled) registerRateLimit(scope, { limiter: rateLimiter, config, clock: services.clock });
         registerIdempotency(scope, { store: idempotencyStore, clock: services.clock });
-        if (config.auditEnabled) registerAudit(scope, { queue: auditQueue, clock: services.clock });
+        if (config.auditEnabled) registerAudit(scope, { queue: auditQueue, clock: services.clock, requirePrincipal: true });
         // Routes:
         await scope.register(partyAddressRoutes, { services });
+        await scope.register(batchRoutes, { services });
+        await scope.register(jobRoutes, { jobs });
         await scope.register(reasonCodeRoutes);
         await scope.register(channelProfileRoutes, { store: profileStore, clock: services.clock });
         await scope.register(auditEventRoutes, { store: auditStore, beforeRead: () => auditQueue.drain() });

@@ -32,5 +32,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Root element of this route's XML request body (default ProcessPartyAddressRequest). */
     xmlRequestRoot?: string;
+    /** Rate-limit tokens a call costs, from its parsed body (batch: one per record); default 1. */
+    rateLimitCost?: (body: unknown) => number;
   }
 }

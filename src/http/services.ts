@@ -27,4 +27,8 @@ export interface AppServices {
   channelProfiles: ChannelProfileLookup;
   /** Accounts, applications, keys, tokens and the two-factor check (src/accounts). */
   credentials: CredentialServices;
+  /** Where Idempotency-Key records live (the database, or Redis with REDIS_URL). */
+  idempotency: import('../idempotency/store').IdempotencyStore;
+  /** Back ends besides the database that /readyz checks (e.g. { redis: true }). */
+  readiness(): Promise<Record<string, boolean>>;
 }

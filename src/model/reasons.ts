@@ -22,6 +22,7 @@ export const REASON_CATALOGUE = [
   { code: 'FLD-05', severities: ['WARNING'], message: 'TownName or Country repeated in AddressLine', ruleSource: 'R-05' },
   { code: 'FLD-06', severities: ['INFO'], message: "Characters converted to the scheme's character set", ruleSource: 'EPC character set' },
   { code: 'FLD-07', severities: ['INFO', 'WARNING'], message: 'Party role defaulted, or profile and context disagree', ruleSource: 'R-01' },
+  { code: 'FLD-08', severities: ['WARNING'], message: 'AddressLine segment only repeats structured fields; removed', ruleSource: 'R-05' },
   { code: 'REG-01', severities: ['ERROR', 'WARNING'], message: 'FULLY_UNSTRUCTURED address not permitted after the SR2026 cutover', ruleSource: 'R-02' },
   { code: 'REG-02', severities: ['WARNING'], message: 'FULLY_UNSTRUCTURED address accepted in the grace period before the SR2026 cutover', ruleSource: 'R-02' },
   { code: 'REG-03', severities: ['WARNING'], message: 'schemeVersion SR2025 named after the SR2026 cutover; SR2026 rules applied', ruleSource: 'SR2026' },
@@ -42,6 +43,9 @@ export const REASON_CATALOGUE = [
   { code: 'CNV-02', severities: ['INFO'], message: 'Converted to HYBRID', ruleSource: 'SR2026' },
   { code: 'CNV-03', severities: ['WARNING'], message: 'A repair below the confidence threshold was not applied', ruleSource: 'repairConfidenceThreshold' },
   { code: 'CNV-04', severities: ['ERROR'], message: 'No acceptable output could be built', ruleSource: 'SR2026' },
+  { code: 'VRF-06', severities: ['WARNING'], message: 'Value corrected from the postal database (premium)', ruleSource: 'Postal database' },
+  { code: 'CNV-05', severities: ['WARNING'], message: 'A value was changed beyond normalisation; the old and new value are in actions', ruleSource: 'Conservation' },
+  { code: 'CNV-06', severities: ['WARNING'], message: 'Text found no structured field and was kept in AddressLine', ruleSource: 'Conservation' },
 ] as const satisfies readonly { code: string; severities: readonly Severity[]; message: string; ruleSource?: string }[];
 
 export type ReasonCodeId = (typeof REASON_CATALOGUE)[number]['code'];

@@ -2,8 +2,16 @@
 // payment needs no repair: identifiers to move, the name to remove, fields to add, things to review.
 import type { AddressResult } from '../model/schemas';
 import type { PipelineState } from './state';
+import { isoName } from '../model/fields';
+import { redactText } from './redaction';
 
 export type Action = NonNullable<AddressResult['actions']>[number];
+
+const REMOVAL_MESSAGES: Partial<Record<string, string>> = {
+  'ENT-05': 'Remove the party name from the address lines; it belongs in Nm',
+  'FLD-05': 'Remove TownName/Country repeated in the address lines',
+  'FLD-08': 'Remove the address line that repeats structured fields',
+};
 
 const IDENTIFIER_FIELDS = { bic: 'Identification.OrgId.AnyBIC', lei: 'Identification.OrgId.LEI', iban: 'CreditorAccount/DebtorAccount IBAN' } as const;
 
@@ -12,15 +20,33 @@ export function actionsFor(state: PipelineState): Action[] {
   for (const [key, value] of Object.entries(state.extractedIdentifiers) as Array<[keyof typeof IDENTIFIER_FIELDS, string]>) {
     actions.push({ type: 'MOVE', field: IDENTIFIER_FIELDS[key], value, message: `Store the ${key.toUpperCase()} as an identifier, not in AddressLine` });
   }
-  if (state.detectedNameInAddress) actions.push({ type: 'REMOVE', field: 'AddressLine', message: 'Remove the party name from the address lines; it belongs in Nm' });
+  // Every removal carries the text removed; every repair its old and new value (contract section 6).
+  for (const removal of state.removals) {
+    const message = REMOVAL_MESSAGES[removal.code];
+    if (message) actions.push({ type: 'REMOVE', field: removal.field, value: removal.text, message });
+  }
+  if (state.detectedNameInAddress && !state.removals.some((r) => r.code === 'ENT-05')) {
+    actions.push({ type: 'REMOVE', field: 'AddressLine', message: REMOVAL_MESSAGES['ENT-05']! });
+  }
   for (const change of state.changes) {
     if (change.rule === 'structuring' && change.field !== 'AddressLine' && change.after) {
       actions.push({ type: 'MOVE', field: change.field, value: change.after, message: `Store ${change.field} as a structured field instead of free text` });
-    } else if (change.rule === 'postal database correction' && change.after) {
-      actions.push({ type: change.before ? 'REVIEW' : 'ADD', field: change.field, value: change.after, message: `The postal database suggests this ${change.field}; correct the master data` });
-    } else if (change.rule.includes('R-05')) {
-      actions.push({ type: 'REMOVE', field: 'AddressLine', message: 'Remove TownName/Country repeated in the address lines' });
+    } else if ((change.rule === 'postal database correction' || change.rule === 'postcode format') && change.after && change.before !== change.after) {
+      // The old value is named in the message only as the answer's redaction allows.
+      const before = change.before ? redactText(change.before, change.field, state.parameters.redaction) : null;
+      const message =
+        change.rule === 'postcode format'
+          ? `The ${change.field} in its published form; correct the master data`
+          : before === null
+            ? `The postal database added this ${change.field}; complete the master data`
+            : `The postal database corrected ${change.field} from "${before}" to this value; correct the master data`;
+      const action: Action = { type: change.before ? 'REVIEW' : 'ADD', field: change.field, value: change.after, message };
+      if (change.before) action.previousValue = change.before;
+      actions.push(action);
     }
+  }
+  for (const suggestion of state.corrections.filter((c) => c.suggestion)) {
+    actions.push({ type: 'REVIEW', field: isoName(suggestion.field), value: suggestion.value, message: `The postal database suggests this ${isoName(suggestion.field)}${suggestion.reason ? ` (${suggestion.reason})` : ''}; nothing was changed` });
   }
   for (const reason of state.reasons) {
     if (reason.code === 'CNV-03' || reason.code === 'VRF-04' || reason.code === 'FLD-04' || (reason.severity === 'ERROR' && reason.field)) {

@@ -21,8 +21,16 @@ export interface StepTrace {
 
 const SEVERITY_ORDER: Record<Severity, number> = { ERROR: 0, WARNING: 1, INFO: 2 };
 
+/** Most severe first, each reason once (two steps may raise the same finding). */
 export function orderedReasons(reasons: readonly Reason[]): Reason[] {
-  return [...reasons].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+  const unique = reasons.filter((r, i) => {
+    for (let k = 0; k < i; k++) {
+      const o = reasons[k]!;
+      if (o.code === r.code && o.severity === r.severity && o.field === r.field && o.message === r.message) return false;
+    }
+    return true;
+  });
+  return unique.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
 }
 
 function confidenceOf(state: PipelineState): AddressResult['confidence'] {
@@ -49,7 +57,7 @@ export function buildResponse(state: PipelineState, outcome: Outcome, steps: Ste
 
   const extractedIdentifiers: AddressResult['extractedIdentifiers'] = {};
   for (const [key, value] of Object.entries(state.extractedIdentifiers)) {
-    if (value !== undefined) extractedIdentifiers[key as 'bic'] = level === 'FULL' ? mask(value) : value;
+    if (value !== undefined) extractedIdentifiers[key as 'bic'] = level === 'FULL' ? mask(value, level) : value;
   }
 
   const result: AddressResult = {
@@ -64,7 +72,7 @@ export function buildResponse(state: PipelineState, outcome: Outcome, steps: Ste
     rTransactionExempt: state.rTransactionExempt,
     reasons,
   };
-  if (state.detectedNameInAddress !== undefined) result.detectedNameInAddress = level === 'NONE' ? state.detectedNameInAddress : mask(state.detectedNameInAddress);
+  if (state.detectedNameInAddress !== undefined) result.detectedNameInAddress = level === 'NONE' ? state.detectedNameInAddress : mask(state.detectedNameInAddress, level);
   if (include.has('canonical')) {
     const canonical = canonicalAddress(state.address);
     result.canonical = { address: redactAddress(canonical, level), fingerprint: fingerprintOf(canonical) };
@@ -79,7 +87,12 @@ export function buildResponse(state: PipelineState, outcome: Outcome, steps: Ste
     };
   }
   if (include.has('actions')) {
-    result.actions = actionsFor(state).map((a) => (a.value === undefined ? a : { ...a, value: redactText(a.value, a.field, level) ?? undefined }));
+    result.actions = actionsFor(state).map((a) => {
+      const redacted = { ...a };
+      if (a.value !== undefined) redacted.value = redactText(a.value, a.field, level) ?? undefined;
+      if (a.previousValue !== undefined) redacted.previousValue = redactText(a.previousValue, a.field, level) ?? undefined;
+      return redacted;
+    });
   }
 
   const accepted = outcome.decision === 'REJECT' ? 0 : 1;

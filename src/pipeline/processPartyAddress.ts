@@ -9,6 +9,8 @@ import { submittedAddress } from './address';
 import { buildResponse, type StepTrace } from './buildResponse';
 import { decide } from './decide';
 import { canonicalAddress, fingerprintOf } from './canonical';
+import { CHECK_CONSERVATION_BY_DEFAULT, checkConservation } from './conservation';
+import { usesEpcCharacterSet } from '../params/resolveParameters';
 import type { Endpoint, PipelineContext, PipelineState, Step, StepName, Verifier } from './state';
 import { classify } from './steps/classify';
 import { validate } from './steps/validate';
@@ -36,6 +38,8 @@ export interface ProcessDependencies {
   now: Date;
   postal: PostalReference | undefined;
   verify: Verifier;
+  /** Prove conservation on this request (throws ConservationError); on by default outside production. */
+  checkConservation?: boolean;
 }
 
 /** What the audit trail records of a call: no address text, name or identifier. */
@@ -73,6 +77,7 @@ export function initialState(request: ProcessPartyAddressRequest, deps: Pick<Pro
     inputProblems: [],
     reasons: resolution.reasons,
     changes: [],
+    removals: [],
     verification: { status: 'unverified', score: 0, fieldConfidence: {} },
     verificationReasons: [],
     corrections: [],
@@ -100,6 +105,9 @@ export function processPartyAddress(request: ProcessPartyAddressRequest, deps: P
       changes: state.changes.slice(before.changes.length),
       reasons: [...state.reasons.slice(before.reasons.length), ...state.inputProblems.slice(before.inputProblems.length)].map((r) => r.code),
     });
+  }
+  if (deps.checkConservation ?? CHECK_CONSERVATION_BY_DEFAULT) {
+    checkConservation(state.input, state.address, state.removals, state.reasons, usesEpcCharacterSet(state.parameters.scheme));
   }
   const outcome = decide(state.reasons, state);
   const processingTimeMs = Math.round(performance.now() - started);

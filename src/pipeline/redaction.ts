@@ -1,12 +1,14 @@
 // Redaction of the response (contract section 8). PARTIAL masks street-level fields, AddressLines
-// and the detected name, keeping first and last character; FULL masks every address field but
-// Country, the name and the identifiers. Applied to the response only, never to processing.
+// and the detected name, keeping first and last character; FULL masks the whole value of every
+// address field but Country (and CountryOfResidence, a code that stays valid), the name and the
+// identifiers. Applied to the response only, never to processing.
 import { FIELD_BY_JSON, POSTAL_FIELDS, type PostalFieldName } from '../model/fields';
 import type { Redaction } from '../model/enums';
 import type { PostalAddress } from '../model/schemas';
 
-export function mask(value: string): string {
-  if (value.length <= 2) return '*'.repeat(value.length);
+/** PARTIAL keeps the first and last character; FULL masks every character. */
+export function mask(value: string, level: Redaction = 'PARTIAL'): string {
+  if (level === 'FULL' || value.length <= 2) return '*'.repeat(value.length);
   return value[0] + '*'.repeat(value.length - 2) + value[value.length - 1];
 }
 
@@ -16,7 +18,7 @@ export function masksField(level: Redaction, field: PostalFieldName): boolean {
   const spec = FIELD_BY_JSON.get(field);
   if (!spec) return level === 'FULL';
   if (level === 'PARTIAL') return spec.redaction === 'street';
-  return field !== 'country';
+  return spec.redaction !== 'none';
 }
 
 export function redactAddress(address: PostalAddress, level: Redaction): PostalAddress {
@@ -26,7 +28,7 @@ export function redactAddress(address: PostalAddress, level: Redaction): PostalA
     const value = address[field.json];
     if (value === undefined) continue;
     if (!masksField(level, field.json)) out[field.json] = value;
-    else out[field.json] = Array.isArray(value) ? value.map(mask) : mask(value as string);
+    else out[field.json] = Array.isArray(value) ? value.map((v) => mask(v, level)) : mask(value as string, level);
   }
   return out as PostalAddress;
 }
@@ -42,5 +44,5 @@ export function redactText(value: string | null, field: string, level: Redaction
   if (value === null || level === 'NONE') return value;
   const json = fieldOfIsoName(field);
   const masked = json === undefined ? level === 'FULL' || field.startsWith('Identification') : masksField(level, json);
-  return masked ? mask(value) : value;
+  return masked ? mask(value, level) : value;
 }

@@ -8,6 +8,7 @@ import type { PostalReference } from '../reference/postal/types';
 import type { StructuredFieldName } from '../model/fields';
 import type { Quality } from '../model/enums';
 import type { PostalQuery } from '../verification/postalQuery';
+import type { Removal } from './conservation';
 
 export type Endpoint = 'process' | 'check' | 'r-transaction';
 
@@ -33,6 +34,10 @@ export interface Correction {
   field: 'townName' | 'postCode' | 'countrySubDivision';
   value: string;
   confidence: number;
+  /** Neutral wording of the evidence, never address text. */
+  reason?: string;
+  /** A suggestion only: never applied, reported as an action (e.g. for an unknown town, VRF-03). */
+  suggestion?: boolean;
 }
 
 export interface VerificationOutcome extends Verification {
@@ -77,6 +82,8 @@ export interface PipelineState {
   /** Reasons final as raised (INFO and WARNING of the steps). */
   readonly reasons: readonly Reason[];
   readonly changes: readonly FieldChange[];
+  /** Text taken out of the address, each reported by a reason (contract section 6). */
+  readonly removals: readonly Removal[];
   readonly verification: Verification;
   /** Reasons of the latest verification (replaced when revalidate verifies the output again). */
   readonly verificationReasons: readonly Reason[];

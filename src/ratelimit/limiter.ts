@@ -4,10 +4,10 @@ import { isFull, takeToken, type BucketPolicy, type BucketState, type TakeResult
 
 export interface RateLimiter {
   /**
-   * Takes one token from the bucket named `bucketKey` under `policy` at `nowMs`. A store that
-   * answers at once returns the result itself, so the hot path allocates no promise.
+   * Takes `cost` tokens (default one) from the bucket named `bucketKey` under `policy` at `nowMs`.
+   * A store that answers at once returns the result itself, so the hot path allocates no promise.
    */
-  take(bucketKey: string, policy: BucketPolicy, nowMs: number): TakeResult | Promise<TakeResult>;
+  take(bucketKey: string, policy: BucketPolicy, nowMs: number, cost?: number): TakeResult | Promise<TakeResult>;
 }
 
 /**
@@ -25,9 +25,9 @@ export function memoryRateLimiter(): RateLimiter & { size(): number } {
   }
 
   return {
-    take(bucketKey, policy, nowMs) {
+    take(bucketKey, policy, nowMs, cost = 1) {
       if (nowMs - lastSweepMs > SWEEP_EVERY_MS) sweep(nowMs);
-      const result = takeToken(buckets.get(bucketKey)?.state, policy, nowMs);
+      const result = takeToken(buckets.get(bucketKey)?.state, policy, nowMs, cost);
       buckets.set(bucketKey, { state: result.state, policy });
       return result;
     },

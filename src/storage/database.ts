@@ -24,7 +24,20 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder of the SQLite file; ':memory:' for a throw-away in-memory database. */
   dataDir?: string;
+  /**
+   * PostgreSQL schema to keep every table in (created when missing); default the server's
+   * search_path (normally `public`). Tests give each run its own schema in a shared database.
+   */
+  schema?: string;
+  /** Pool size per process (PostgreSQL). */
+  poolSize?: number;
 }
+
+/** How long a request waits for a PostgreSQL connection or a statement before it fails (503). */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 3000;
+export const POSTGRES_STATEMENT_TIMEOUT_MS = 5000;
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
   let db: Database;
@@ -32,7 +45,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   let sqliteFile: string | undefined;
   if (options.databaseUrl) {
     kind = 'postgres';
-    db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }) });
+    db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: postgresPool(options) }) });
+    if (options.schema) await createSchema(db, options.schema);
   } else {
     kind = 'sqlite';
     const dataDir = options.dataDir ?? './data';
@@ -52,6 +66,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   }
   await migrateToLatest(db, kind);
   return { db, kind, ...(sqliteFile ? { file: sqliteFile } : {}), close: () => db.destroy() };
+}
+
+async function createSchema(db: Database, schema: string): Promise<void> {
+  try {
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  } catch (error) {
+    // Two instances creating it at the same moment: PostgreSQL may refuse the loser even with
+    // "if not exists"; the schema being there is all that matters.
+    const found = await sql`select 1 from information_schema.schemata where schema_name = ${schema}`.execute(db);
+    if (found.rows.length === 0) throw error;
+  }
+}
+
+function postgresPool(options: DatabaseOptions): pg.Pool {
+  if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) throw new Error(`database schema must be a lower-case SQL identifier, got ${options.schema}`);
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    // Bounded waits: with the server gone a request fails within seconds (503) instead of hanging.
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    statement_timeout: POSTGRES_STATEMENT_TIMEOUT_MS,
+    query_timeout: POSTGRES_STATEMENT_TIMEOUT_MS + 1000,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client whose server went away emits 'error' on the pool; unhandled, it would end the
+  // process. The pool drops that client and the next query opens a new connection.
+  pool.on('error', () => undefined);
+  // The same for a client that is checked out between two statements (inside a transaction) when
+  // the server goes: its next statement fails (503) and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
 }
 
 /** True when the database answers a trivial query (GET /readyz). */

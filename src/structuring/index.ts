@@ -2,11 +2,16 @@
 // Order: segments -> country -> postcode -> town zone -> street area; tables live in ./tables.
 import { FIELD_BY_JSON } from '../model/fields';
 import type { PostalReference } from '../reference/postal/types';
+import { foldName } from '../reference/postal/fold';
 import { detectCountry } from './country';
 import { inferCountryFromPostal, inferCountryFromTown } from './inferCountry';
 import { findPostcode } from './postcode';
 import { placeStreetArea } from './street';
-import { tokenise } from './tokens';
+import { countryFromText } from '../reference/countries';
+import { subdivisionCodeOrName } from './subdivision';
+import { addressFormat } from './tables/formats';
+import { segmentText, tokenise, type Segment } from './tokens';
+import { rejoinWrappedCountry } from './wrappedLines';
 import { lookupPostcode } from './townMatch';
 import { resolveTown, type Valued } from './town';
 import type { ParsedField, ParsedFieldName, StructuringInput, StructuringResult } from './types';
@@ -33,11 +38,29 @@ function put(
   fields[name] = { value: found.value, confidence: Math.round(found.confidence * 100) / 100 };
 }
 
+/**
+ * "25 Rue de Camopi / 97320 Saint-Laurent-du-Maroni / France / French Guiana": a territory's
+ * address may name its sovereign state before the territory. That line is no field: it stays
+ * AddressLine text. A subdivision of the territory that is also a country name ("Georgia") stays.
+ */
+function dropSovereignLine(segs: Segment[], code: string, unplaced: string[]): void {
+  const last = segs[segs.length - 1];
+  const sovereign = addressFormat(code)?.template;
+  if (!last || segs.length < 2 || sovereign === undefined || sovereign === code) return;
+  const text = segmentText(last);
+  const other = countryFromText(text);
+  // Only the territory's own sovereign (the template it borrows, @fragaria/address-formatter): "Greenland" in Barbados is a town.
+  if (other === undefined || other === code || other !== addressFormat(code)?.template) return;
+  if (subdivisionCodeOrName(code, last.words, 0, last.words.length) !== undefined) return;
+  segs.pop();
+  unplaced.push(text);
+}
+
 /** Structures free-text AddressLines; `postal` (when given) confirms towns and postcodes. */
 export function structureAddress(input: StructuringInput, postal?: PostalReference): StructuringResult {
   const fields: Partial<Record<ParsedFieldName, ParsedField>> = {};
   const unplaced: string[] = [];
-  const segs = tokenise(input.lines);
+  const segs = tokenise(rejoinWrappedCountry(input.lines));
   if (segs.length === 0) return { fields, unplaced };
 
   const knownCountry = input.known.country?.toUpperCase();
@@ -45,6 +68,7 @@ export function structureAddress(input: StructuringInput, postal?: PostalReferen
   const countryFinding = detectCountry(segs, known, postal);
   let country = known ?? countryFinding?.code;
   let countryConfidence = countryFinding?.confidence ?? 0;
+  if (countryFinding?.removed) dropSovereignLine(segs, countryFinding.code, unplaced);
 
   let postcode = findPostcode(segs, country);
   if (country === undefined && postcode?.country !== undefined) {
@@ -60,7 +84,13 @@ export function structureAddress(input: StructuringInput, postal?: PostalReferen
     }
   }
 
-  const zone = resolveTown(segs, postcode, country, countryFinding, postal);
+  let zone = resolveTown(segs, postcode, country, countryFinding, postal);
+  // The caller's TownName is not looked for again in lines without a postcode: a word that such a
+  // line would offer as another town is part of the street ("221B Baker Street" beside TownName
+  // London keeps "Street"; "31 rue Croix-des-Petits-Champs" beside Paris keeps its name).
+  if (!postcode && zone.town && input.known.townName !== undefined && foldName(zone.town.value) !== foldName(input.known.townName)) {
+    zone = { before: segs, after: [] };
+  }
   const area = placeStreetArea(zone.before, zone.after, country, postcode !== undefined);
 
   if (postcode) {

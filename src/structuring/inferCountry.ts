@@ -98,7 +98,7 @@ function streetLanguageAllows(segs: readonly Segment[], country: string): boolea
   let hinted = false;
   for (const seg of segs) {
     for (const key of seg.keys) {
-      const countries = STREET_WORD_COUNTRIES[key];
+      const countries = Object.hasOwn(STREET_WORD_COUNTRIES, key) ? STREET_WORD_COUNTRIES[key] : undefined; // "__proto__" is a word too
       if (countries === undefined) continue;
       hinted = true;
       if (countries.includes(country)) return true;

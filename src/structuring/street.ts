@@ -3,11 +3,12 @@
 // StreetName and BuildingNumber by the country's number order.
 import {
   endsWithDistrictSuffix, ADMIN_DISTRICT_MARK, LOCALITY_END, BUILDING, BUILDING_LEAD, CARE_OF, DISTRICT_MARK, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, foldKey, hasDigit, isAllDigits,
-  isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, STREET, WITHOUT_NUMBER,
+  isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, SEGMENT_NUMBER_MARK, STREET, WITHOUT_NUMBER,
 } from './lexicon';
 import { NAME_WORDS } from './tables/keywords';
 import { CP_IS_POST_BOX, DISTRICT_WORD_IS_LOCALITY, LOCALITY_IS_DISTRICT, NUMBER_BEFORE_STREET } from './tables/conventions';
-import { segmentText, type Segment } from './tokens';
+import { numberBeforeStreet } from './tables/formats';
+import { makeSegment, segmentText, type Segment } from './tokens';
 import type { Valued } from './town';
 
 export interface StreetArea {
@@ -258,6 +259,19 @@ function sectorAddressEnd(piece: Piece): number {
   return i;
 }
 
+const SECTION_MARK: ReadonlySet<string> = new Set(['sec.', 'sec', 'section']);
+
+/** "Road 1702": a leading street type word and a number, nothing else. */
+function isNumberedStreet(piece: Piece): boolean {
+  return piece.words.length === 2 && NUMBERED_STREET_WORDS.has(piece.keys[0] as string) && isAllDigits(piece.words[1] as string) && (piece.words[1] as string).length <= 5;
+}
+
+/** Type words that streets named by a number open with ("Road 1702", "Calle 26"); not "Plein 57" or "Landstrasse 109". */
+const NUMBERED_STREET_WORDS: ReadonlySet<string> = new Set([
+  'road', 'rd', 'rd.', 'street', 'st', 'st.', 'avenue', 'ave', 'ave.', 'lane', 'highway', 'calle', 'cl', 'cl.', 'carrera', 'cra', 'cra.', 'kr',
+  'avenida', 'av', 'av.', 'rue', 'jalan', 'jln', 'soi', 'ulitsa', 'ul.', 'sokak', 'sok.', 'cadde', 'shari', 'sharia',
+]);
+
 /** Splits a street line into street name and building number. */
 export function splitStreet(piece: Piece, country: string | undefined): StreetSplit {
   const words = piece.words;
@@ -276,6 +290,15 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
       if (head.trailing !== undefined || head.number === undefined) break;
       return { ...head, trailing: words.slice(k).join(' ') };
     }
+  }
+  // "Road 1702", "Calle 26", "Rue 12": a street type word with a number and nothing else is a numbered street.
+  if (isNumberedStreet(piece)) return { street: words.join(' '), numberConfidence: 0, streetConfidence: 0.85 };
+  // "Roosevelt Road Sec. 1 No. 2" (Taiwan): the section is part of the street name.
+  for (let i = 1; i + 1 < n; i++) {
+    if (!SECTION_MARK.has(keys[i] as string) || !isAllDigits(words[i + 1] as string)) continue;
+    const rest = splitStreet({ words: [...words.slice(0, i), ...words.slice(i + 2)], keys: [...keys.slice(0, i), ...keys.slice(i + 2)] }, country);
+    if (rest.street === undefined || rest.number === undefined) break;
+    return { ...rest, street: `${words.slice(0, i).join(' ')} ${words[i]} ${words[i + 1]}` };
   }
   let streetWord = false;
   for (const key of keys) if (isStreetKey(key)) streetWord = true;
@@ -344,7 +367,7 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
     firstEnd = houseNumberEnd(piece, 0);
     if (firstEnd >= n) firstEnd = -1;
   }
-  const numberFirst = country !== undefined ? NUMBER_BEFORE_STREET.has(country) : undefined;
+  const numberFirst = country !== undefined ? numberBeforeStreet(country, NUMBER_BEFORE_STREET) : undefined;
   let useFirst: boolean;
   if (firstEnd > 0 && lastStart > 0) useFirst = numberFirst ?? false;
   else if (firstEnd > 0) useFirst = true;
@@ -447,12 +470,45 @@ function isBuildingName(piece: Piece): boolean {
   return (BUILDING.has(last) || BUILDING.has(lastTwo)) && !hasHouseNumber(piece) && n > 1;
 }
 
+/**
+ * "Plot 33, Kampala Road", "No. 2, Sec. 1, Roosevelt Road", "Avenida da Liberdade, n.º 195":
+ * a segment that is only a marked number belongs to the numberless street segment beside it
+ * (the one after it, else the one before). The two are read as one ("Kampala Road Plot 33").
+ */
+function joinNumberSegments(segs: readonly Segment[]): Segment[] {
+  const out = [...segs];
+  for (let i = 0; i < out.length; i++) {
+    const seg = out[i] as Segment;
+    const n = seg.words.length;
+    if (n < 2 || n > 3 || !isHouseNumber(seg.words[n - 1] as string)) continue;
+    const marker = seg.keys.slice(0, n - 1).join(' ');
+    const strong = NUMBER_MARK.has(marker);
+    if (!strong && !SEGMENT_NUMBER_MARK.has(marker)) continue;
+    for (const j of [i + 1, i - 1]) {
+      const street = out[j];
+      if (!street || street.line !== seg.line) continue;
+      // "No. 2, Sec. 1, Roosevelt Road": the section goes with the street after it.
+      const section = street.words.length === 2 && SECTION_MARK.has(street.keys[0] as string) && isAllDigits(street.words[1] as string) ? out[j + 1] : undefined;
+      const target = section && j === i + 1 ? section : street;
+      const numbered = isNumberedStreet(pieceOf(target));
+      if (!numbered && (hasDigit(segmentText(target)) || !hasStreetWord(pieceOf(target)))) continue;
+      // "Building 123" joins a street only as the house number of a numberless street.
+      const number = strong ? seg.words : ['No.', seg.words[n - 1] as string];
+      const head = target === street ? street.words : [...target.words, ...street.words];
+      out[Math.min(i, j)] = makeSegment([...head, ...number], seg.line);
+      out.splice(Math.max(i, j), target === street ? 1 : 2);
+      break;
+    }
+  }
+  return out;
+}
+
 /** Places the street-area segments (those before the town) and leftovers after it. */
 export function placeStreetArea(before: readonly Segment[], after: readonly Segment[], country: string | undefined, hasPostcode: boolean): StreetArea {
   const area: StreetArea = { unplaced: [] };
   const streetCandidates: { piece: Piece; order: number }[] = [];
   const others: { text: string; order: number; digits: boolean }[] = [];
-  const all = [...before, ...after];
+  const all = joinNumberSegments([...before, ...after]);
   let order = 0;
   for (const seg of all) {
     order++;
@@ -529,7 +585,7 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     const prevNeedsNumber = prev && prev.order === cand.order - 1 && !hasEdgeNumber(prev.piece);
     const nextNeedsNumber = next && next.order === cand.order + 1 && !hasEdgeNumber(next.piece);
     // The number joins the street on the side the country writes it ("Lago Zurich, 245"; "12, Lange Voorhout").
-    const before = country !== undefined && NUMBER_BEFORE_STREET.has(country);
+    const before = country !== undefined && numberBeforeStreet(country, NUMBER_BEFORE_STREET);
     const nextOther = others.find((o) => o.order === cand.order + 1 && !o.digits && (before || !others.some((p) => p.order === cand.order - 1 && !p.digits)));
     const prevOther = others.find((o) => o.order === cand.order - 1 && !o.digits);
     const target = prevNeedsNumber ? prev : nextNeedsNumber ? next : undefined;

@@ -1,12 +1,18 @@
 // Recognises a country subdivision written beside the town ("NY", "New York", "ON", "NSW",
 // "(MI)", "Kanagawa") and returns the form a bank publishes (the postal code where one is used).
 import { foldKey } from './lexicon';
+import { isoSubdivisions } from './tables/isoSubdivisions';
 import { CODE_WRITTEN, SUBDIVISIONS } from './tables/subdivisions';
+
+/** Published value of a subdivision known from the ISO data: the name as the address writes it. */
+const AS_WRITTEN = '';
 
 interface CompiledSubdivisions {
   readonly codes: ReadonlyMap<string, string>;
   readonly names: ReadonlyMap<string, string>;
   readonly maxNameWords: number;
+  /** True when the table is the ISO 3166-2 data (names that are often town names too). */
+  readonly fromIso: boolean;
 }
 
 const COMPILED = new Map<string, CompiledSubdivisions>();
@@ -23,7 +29,23 @@ for (const [country, table] of Object.entries(SUBDIVISIONS)) {
       maxNameWords = Math.max(maxNameWords, name.split(/\s+/).length);
     }
   }
-  COMPILED.set(country, { codes, names, maxNameWords });
+  COMPILED.set(country, { codes, names, maxNameWords, fromIso: false });
+}
+// Every other country: the ISO 3166-2 names (local, English and other forms), published as written.
+for (const [country, list] of isoSubdivisions()) {
+  if (COMPILED.has(country)) continue;
+  const names = new Map<string, string>();
+  let maxNameWords = 1;
+  for (const sub of list) {
+    for (const name of sub.names) {
+      const words = name.split(/\s+/);
+      // Longer official names ("Provincia Autonoma di Bolzano - Alto Adige") are not written in addresses.
+      if (words.length > 4) continue;
+      names.set(words.map(foldKey).join(' '), AS_WRITTEN);
+      maxNameWords = Math.max(maxNameWords, words.length);
+    }
+  }
+  COMPILED.set(country, { codes: new Map(), names, maxNameWords, fromIso: true });
 }
 
 const CODE_READINGS = new Map<string, string[]>();
@@ -39,6 +61,14 @@ for (const country of CODE_WRITTEN) {
 /** Countries that write this two-letter code as a subdivision ("MA" -> US, "NA" -> IT, "VD" -> CH). */
 export function subdivisionReadings(code: string): readonly string[] {
   return CODE_READINGS.get(code.toLowerCase()) ?? [];
+}
+
+/**
+ * True when the country's subdivisions come from the ISO data only: their names are often towns
+ * too ("Wien", "Ankara", "Panamá"), so they count only beside a town, never as the whole town line.
+ */
+export function subdivisionsFromIso(country: string): boolean {
+  return COMPILED.get(country)?.fromIso ?? false;
 }
 
 /** Longest subdivision name length in words for a country (0 when the country has no table). */
@@ -66,5 +96,11 @@ export function subdivisionCodeOrName(country: string, words: readonly string[],
   }
   let key = '';
   for (let i = from; i < to; i++) key = i === from ? foldKey(words[i] as string) : `${key} ${foldKey(words[i] as string)}`;
-  return table.names.get(key);
+  const published = table.names.get(key);
+  if (published !== AS_WRITTEN) return published;
+  return stripEdgePunctuation(words.slice(from, to).join(' '));
+}
+
+function stripEdgePunctuation(text: string): string {
+  return text.replace(/^[(\s]+|[),.;:\s]+$/g, '');
 }

@@ -40,9 +40,20 @@ function pushWords(text: string, line: number, out: Segment[]): void {
       }
     } else if (start < 0) start = i;
   }
-  // A trailing "." or ":" alone (e.g. "Str ." typed with a space) is noise.
+  // "Dhaka-1000", "Karachi-74000": a town with its postcode after a hyphen is two words. A short
+  // prefix ("D-80331", "LV-1050", "CH-8001") is a country mark, read by the postcode step.
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    if (word.length < 8 || !word.includes('-')) continue;
+    const m = TOWN_DASH_POSTCODE.exec(word) ?? POSTCODE_DASH_TOWN.exec(word);
+    if (m) words.splice(i, 1, m[1] as string, m[2] as string);
+  }
   if (words.length > 0) out.push(makeSegment(words, line));
 }
+
+const TOWN_DASH_POSTCODE = /^(\p{Lu}[\p{L}'.]{2,})-(\d{4,6})$/u;
+/** "01057-Mixco" (Guatemala's template). */
+const POSTCODE_DASH_TOWN = /^(\d{4,6})-(\p{Lu}[\p{L}'.]{2,})$/u;
 
 function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;

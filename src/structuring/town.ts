@@ -3,8 +3,9 @@
 // ("Hauptstrasse 5 80331 München") into its street part and its town part.
 import type { PostalReference } from '../reference/postal/types';
 import { FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
-import { maxSubdivisionWords, subdivisionCodeOrName } from './subdivision';
+import { maxSubdivisionWords, subdivisionCodeOrName, subdivisionsFromIso } from './subdivision';
 import { CITY_STATES, DISTRICT_WORD_IS_LOCALITY, POSTCODE_AFTER_TOWN } from './tables/conventions';
+import { postcodeAfterTown } from './tables/formats';
 import type { PostcodeFinding } from './postcode';
 import { segmentText, subSegment, type Segment } from './tokens';
 import type { CountryFinding } from './country';
@@ -36,8 +37,12 @@ interface Words {
 function takeSubdivision(country: string | undefined, w: Words, besidePostcode = false): string | undefined {
   if (country === undefined || w.words.length === 0) return undefined;
   const max = Math.min(maxSubdivisionWords(country), w.words.length);
+  const keepOne = subdivisionsFromIso(country);
   for (let n = max; n >= 1; n--) {
     const from = w.words.length - n;
+    // An ISO name counts only after a town that stays ("Manchester England"), not after a street
+    // ("58 Zachary Street Valletta": Valletta is the town there, also a Maltese council).
+    if (keepOne && (from === 0 || w.words.slice(0, from).some((x) => /\d/.test(x)))) continue;
     const found = subdivisionCodeOrName(country, w.words, from, w.words.length, besidePostcode && n === 1 && from > 0);
     if (found !== undefined) {
       w.words = w.words.slice(0, from);
@@ -201,7 +206,7 @@ export function resolveTown(
     const after: Words = { words: seg.words.slice(postcode.to), keys: seg.keys.slice(postcode.to) };
     stripPostcodeMarks(before, 'before');
     stripPostcodeMarks(after, 'after');
-    const townAfterPostcode = country === undefined || !POSTCODE_AFTER_TOWN.has(country);
+    const townAfterPostcode = country === undefined || !postcodeAfterTown(country, POSTCODE_AFTER_TOWN);
     zoneStart = postcode.seg;
     zoneEnd = postcode.seg + 1;
     let streetPart: Words | undefined;
@@ -222,6 +227,16 @@ export function resolveTown(
     // A subdivision beside the town ("Sydney NSW", "Ottawa ON", "Roma (RM)"), taken before the street split.
     const saved: Words = { words: townWords.words, keys: townWords.keys };
     let subdivision = takeSubdivision(country, townWords, true);
+    // "Chichester / West Sussex PO18 0SH": a whole ISO subdivision beside the postcode, the town on the line before.
+    if (subdivision === undefined && country && subdivisionsFromIso(country) && postcode.seg > 0 && townWords.words.length > 0) {
+      const prev = segs[postcode.seg - 1] as Segment;
+      const whole = subdivisionCodeOrName(country, townWords.words, 0, townWords.words.length);
+      const prevIsTown = postal !== undefined && findTownLoosely(postal, country, segmentText(prev)).some((m) => m.match === 'exact');
+      if (whole !== undefined && prevIsTown && !hasDigit(segmentText(prev)) && !looksLikeStreet(prev) && !looksLikeName(prev) && townNeighbour(prev)) {
+        subdivision = whole;
+        townWords = { words: [], keys: [] };
+      }
+    }
     // "Chiyoda-ku Tokyo": after a ward, the prefecture-named city is the town, not a subdivision.
     const lastWord = townWords.words[townWords.words.length - 1];
     if (subdivision !== undefined && lastWord !== undefined && (WARD_WORD.test(lastWord) || townWords.keys[townWords.keys.length - 1] === 'district')) {
@@ -261,7 +276,9 @@ export function resolveTown(
           const sub = subdivisionCodeOrName(country, neighbour.words, 0, neighbour.words.length);
           const further = s < postcode.seg ? s - 1 : s + 1;
           const next = segs[further];
-          if (townNeighbour(next)) {
+          // An ISO subdivision name is often the town itself ("Rīga, LV-1050"): only beside a town-like line.
+          const isoOk = !subdivisionsFromIso(country) || (next !== undefined && !hasDigit(segmentText(next)) && !looksLikeStreet(next));
+          if (townNeighbour(next) && isoOk) {
             subdivision = sub;
             zoneStart = Math.min(zoneStart, s, further);
             zoneEnd = Math.max(zoneEnd, s + 1, further + 1);
@@ -298,7 +315,21 @@ export function resolveTown(
     // No postcode: the last segment that is not street material is the town.
     const last = segs.length - 1;
     const seg = segs[last];
-    if (seg && !looksLikeStreet(seg) && !looksLikeName(seg) && seg.words.length <= 5 && (segs.length > 1 || countryFinding || country !== undefined)) {
+    const prevSeg = segs[last - 1];
+    // "Djougou / Donga Department", "Salisbury / Saint Joseph": an ISO subdivision after a town line.
+    const isoRegion =
+      seg !== undefined && prevSeg !== undefined && last - 1 > 0 && country !== undefined && subdivisionsFromIso(country) &&
+      !hasDigit(segmentText(prevSeg)) && !looksLikeStreet(prevSeg) && !looksLikeName(prevSeg) && prevSeg.words.length <= 5
+        ? subdivisionCodeOrName(country, seg.words, 0, seg.words.length)
+        : undefined;
+    if (isoRegion !== undefined && prevSeg) {
+      townWords = { words: prevSeg.words.slice(), keys: prevSeg.keys.slice() };
+      townSeg = last - 1;
+      zoneStart = last - 1;
+      zoneEnd = last + 1;
+      zone.subdivision = { value: isoRegion, confidence: 0.8 };
+      base = 0.7;
+    } else if (seg && !looksLikeStreet(seg) && !looksLikeName(seg) && seg.words.length <= 5 && (segs.length > 1 || countryFinding || country !== undefined)) {
       townWords = { words: seg.words.slice(), keys: seg.keys.slice() };
       townSeg = last;
       zoneStart = last;
@@ -391,7 +422,7 @@ export function resolveTown(
     if (slash > 0 && slash < town.length - 1 && !hasDigit(town)) {
       const left = town.slice(0, slash).trim();
       const right = town.slice(slash + 1).trim();
-      const sub = country ? subdivisionCodeOrName(country, [right], 0, 1) : undefined;
+      const sub = country && !subdivisionsFromIso(country) ? subdivisionCodeOrName(country, [right], 0, 1) : undefined;
       if (sub !== undefined) {
         town = left;
         zone.subdivision ??= { value: sub, confidence: 0.88 };
@@ -417,7 +448,7 @@ export function resolveTown(
       let refined = false;
       // Where the town follows the postcode, a region may follow the town ("15143 Arteixo A Coruña");
       // where it precedes it, a locality may precede the town ("Bela Vista São Paulo").
-      const regionAfter = country === undefined || !POSTCODE_AFTER_TOWN.has(country);
+      const regionAfter = country === undefined || !postcodeAfterTown(country, POSTCODE_AFTER_TOWN);
       for (const pass of regionAfter ? ['prefix', 'suffix'] : ['suffix', 'prefix']) {
         for (let len = words.length - 1; len >= 1 && !refined; len--) {
           const part = pass === 'prefix' ? words.slice(0, len).join(' ') : words.slice(words.length - len).join(' ');

@@ -26,15 +26,24 @@ export function proposeCorrections(input: CorrectionInput, postal: PostalReferen
   const corrections: Correction[] = [];
   const postcodeTowns = postcode && postcodeKnown ? postal.townsForPostcode(country, postcode) : [];
   let town = towns[0];
+  // The postcode and the town confirm each other: the only case where a value may be replaced.
+  let pairConfirmed = town !== undefined && !input.pairMismatch && postcodeTowns.some((p) => towns.some((t) => t.name === p.name));
 
   if (townName && !town) {
+    // A replaced town needs two facts: a small spelling distance and the postcode pairing with it.
     const suggestions = postal.suggestTowns(country, townName, 5);
-    const best = pickSuggestion(suggestions, postcodeTowns.map((t) => t.name));
-    if (best) {
-      corrections.push({ field: 'townName', value: best.match.name, confidence: round(best.confidence), reason: best.reason });
-      town = best.match;
+    const paired = suggestions.find((s) => postcodeTowns.some((p) => p.name === s.name));
+    if (paired) {
+      corrections.push({ field: 'townName', value: paired.name, confidence: round(Math.min(0.99, paired.similarity + (1 - paired.similarity) * 0.8)), reason: 'town spelling corrected; matches the postcode' });
+      town = paired;
+      pairConfirmed = true;
+    } else if (suggestions[0]) {
+      const first = suggestions[0];
+      const second = suggestions[1];
+      const ambiguous = second !== undefined && second.similarity === first.similarity && second.name !== first.name;
+      corrections.push({ field: 'townName', value: first.name, confidence: round(ambiguous ? first.similarity * AMBIGUITY_FACTOR : first.similarity), reason: ambiguous ? 'town not in the reference; a close spelling, other towns are as close' : 'town not in the reference; a close spelling the postcode does not confirm', suggestion: true });
     } else if (postcodeTowns.length === 1) {
-      corrections.push({ field: 'townName', value: postcodeTowns[0]!.name, confidence: UNIQUE_PAIR_CONFIDENCE * 0.9, reason: 'town not found; the only town of the postcode' });
+      corrections.push({ field: 'townName', value: postcodeTowns[0]!.name, confidence: round(UNIQUE_PAIR_CONFIDENCE * 0.9), reason: 'town not in the reference; the only town of the postcode', suggestion: true });
     }
   } else if (!townName && postcodeTowns.length === 1) {
     corrections.push({ field: 'townName', value: postcodeTowns[0]!.name, confidence: UNIQUE_PAIR_CONFIDENCE, reason: 'town missing; the only town of the postcode' });
@@ -45,25 +54,15 @@ export function proposeCorrections(input: CorrectionInput, postal: PostalReferen
     if (codes.length === 1) corrections.push({ field: 'postCode', value: codes[0]!, confidence: UNIQUE_PAIR_CONFIDENCE, reason: 'postcode missing or malformed; the only postcode of the town' });
   } else if (town && input.pairMismatch) {
     const codes = postal.postcodesForTown(country, town.name);
-    // The town may be the wrong half of the pair: offer its postcode only with a modest confidence.
-    if (codes.length === 1) corrections.push({ field: 'postCode', value: codes[0]!, confidence: 0.6, reason: 'postcode does not belong to the town; the only postcode of the town' });
+    // The town may be the wrong half of the pair: its postcode is offered, never applied.
+    if (codes.length === 1) corrections.push({ field: 'postCode', value: codes[0]!, confidence: 0.6, reason: 'postcode does not belong to the town; the only postcode of the town', suggestion: true });
   }
 
   if (town && subdivision && town.subdivision && postal.subdivisionMatches(country, town.name, subdivision) === false) {
-    corrections.push({ field: 'countrySubDivision', value: town.subdivision, confidence: SUBDIVISION_CONFIDENCE, reason: 'subdivision does not match the town; the subdivision of the town' });
+    const correction: Correction = { field: 'countrySubDivision', value: town.subdivision, confidence: SUBDIVISION_CONFIDENCE, reason: 'subdivision does not match the town; the subdivision of the town' };
+    corrections.push(pairConfirmed ? correction : { ...correction, suggestion: true });
   }
   return corrections;
-}
-
-function pickSuggestion(suggestions: readonly TownMatch[], postcodeTownNames: readonly string[]): { match: TownMatch; confidence: number; reason: string } | undefined {
-  const first = suggestions[0];
-  if (!first) return undefined;
-  // A suggestion that is also a town of the given postcode is confirmed by two independent facts.
-  const paired = suggestions.find((s) => postcodeTownNames.includes(s.name));
-  if (paired) return { match: paired, confidence: Math.min(0.99, paired.similarity + (1 - paired.similarity) * 0.8), reason: 'town spelling corrected; matches the postcode' };
-  const second = suggestions[1];
-  const ambiguous = second !== undefined && second.similarity === first.similarity && second.name !== first.name;
-  return { match: first, confidence: ambiguous ? first.similarity * AMBIGUITY_FACTOR : first.similarity, reason: ambiguous ? 'town spelling corrected; other towns are as close' : 'town spelling corrected' };
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

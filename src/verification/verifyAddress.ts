@@ -9,6 +9,7 @@ import { reason, type Reason } from '../model/reasons';
 import type { Database } from '../storage/database';
 import type { PostalQuery, PostalQueryField } from './postalQuery';
 import { proposeCorrections } from './corrections';
+import { POSTCODE_REGIONS } from '../reference/postal/data/postcodeRegions';
 import { CHECK_WEIGHTS, type Check, type CheckName } from './scoring';
 
 export type { PostalQuery } from './postalQuery';
@@ -20,6 +21,12 @@ export interface Correction {
   confidence: number;
   /** Neutral wording, never address text. */
   reason: string;
+  /**
+   * True for a suggestion that is never applied, whatever the threshold: the evidence is not strong
+   * enough to change what the caller sent (an unknown town, a town the postcode does not confirm).
+   * It reaches the caller as an action only.
+   */
+  suggestion?: boolean;
 }
 
 export interface VerificationOutcome {
@@ -45,6 +52,8 @@ function notVerifiable(detail: string): VerificationOutcome {
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
+// The postcode's region agrees with the town's subdivision: more than "cannot tell", less than a pair.
+const REGION_AGREES = 0.75;
 
 export function verifyAddress(query: PostalQuery, quality: Quality, verification: boolean, postal: PostalReference): VerificationOutcome {
   if (quality === 'basic' || !verification) return skipped();
@@ -79,12 +88,14 @@ export function verifyAddress(query: PostalQuery, quality: Quality, verification
   checks.push({ name: 'town', confidence: town ? town.similarity : 0 });
   if (townName) fieldConfidence.townName = town ? town.similarity : 0;
 
-  // Premium: does the postcode belong to the town, and the subdivision to the town?
+  // Does the postcode belong to the town? Checked at standard and premium wherever the reference
+  // holds pairs for the country; elsewhere the pair stays unchecked (0.5) and the answer says so.
   let pairMismatch = false;
-  if (premium && usesPostcodes) {
+  const pairsHeld = coverage.pairs > 0;
+  if (usesPostcodes && (premium || (postcode && townName))) {
     let pair = 0.5; // the data cannot tell
     if (!postcode || !town) pair = 0;
-    else if (postcodeKnown) {
+    else if (pairsHeld && postcodeKnown !== false) {
       const postcodeTowns = postal.townsForPostcode(country, postcode);
       if (postcodeTowns.length > 0) {
         const paired = postcodeTowns.some((p) => towns.some((t) => t.name === p.name));
@@ -92,6 +103,16 @@ export function verifyAddress(query: PostalQuery, quality: Quality, verification
         pairMismatch = !paired;
       }
     } else if (postcodeKnown === false) pair = 0;
+    else if (!pairsHeld && postcode && town) {
+      // No pairs, but the postcode's prefix names a subdivision: a contradiction is a mismatch,
+      // agreement is evidence short of a confirmed pair.
+      const region = postal.postcodeRegionMatches?.(country, townName!, postcode);
+      if (region === true) pair = REGION_AGREES;
+      else if (region === false) {
+        pair = 0;
+        pairMismatch = true;
+      }
+    }
     checks.push({ name: 'pair', confidence: pair });
   }
   if (premium && subdivision) {
@@ -107,21 +128,49 @@ export function verifyAddress(query: PostalQuery, quality: Quality, verification
   const postcodeOk = !usesPostcodes || (postcode !== undefined && (!premium || confidenceOf(checks, 'postcodeKnown') === 1));
   const allConfirmed = checks.every((c) => c.confidence >= 0.98);
 
+  const corrections = premium ? proposeCorrections({ country, townName, postcode, postcodeKnown, towns, subdivision, pairMismatch }, postal) : [];
+  const held = describeCoverage(country, coverage, usesPostcodes, POSTCODE_REGIONS[country] !== undefined);
   let status: VerificationOutcome['status'];
   if (allConfirmed) {
     status = 'verified';
-    reasons.push(reason('VRF-01'));
+    reasons.push(reason('VRF-01', { detail: `${checkedList(checks)} checked; ${held}` }));
+  } else if (townName && !townOk) {
+    // An unknown town is reported, never replaced; a suggestion, if any, goes to the actions.
+    status = postcode !== undefined && (!premium || postcodeKnown === true) ? 'partial' : 'unverified';
+    const suggested = corrections.some((c) => c.field === 'townName');
+    reasons.push(reason('VRF-03', { field: 'TownName', detail: `town not in the reference${suggested ? ' (a suggestion is in actions)' : ''}; ${held}` }));
   } else if (townOk || (postcode !== undefined && (!premium || postcodeKnown === true))) {
     status = 'partial';
-    reasons.push(reason('VRF-02', { field: !townOk ? 'TownName' : !postcodeOk ? 'PostCode' : subdivision ? 'CountrySubDivision' : 'PostCode', detail: partialDetail(townOk, postcodeOk, pairMismatch, checks) }));
+    reasons.push(reason('VRF-02', { field: !townOk ? 'TownName' : !postcodeOk ? 'PostCode' : subdivision && confidenceOf(checks, 'subdivision') === 0 ? 'CountrySubDivision' : 'PostCode', detail: `${partialDetail(townOk, postcodeOk, pairMismatch, checks)}; ${held}` }));
   } else {
     status = 'unverified';
-    reasons.push(reason('VRF-03', { field: townName ? 'TownName' : 'PostCode', detail: coverage.towns === 0 ? 'no reference data for the country' : 'neither town nor postcode confirmed' }));
+    reasons.push(reason('VRF-03', { field: townName ? 'TownName' : 'PostCode', detail: coverage.towns === 0 ? 'no reference data for the country' : `neither town nor postcode confirmed; ${held}` }));
   }
   if (pairMismatch) reasons.push(reason('VRF-04', { field: 'PostCode' }));
-
-  const corrections = premium ? proposeCorrections({ country, townName, postcode, postcodeKnown, towns, subdivision, pairMismatch }, postal) : [];
   return { status, score, reasons, fieldConfidence, corrections };
+}
+
+/** What the reference holds for the country, in the words of docs/verification.md. */
+export function describeCoverage(country: string, coverage: { towns: number; postcodes: number; pairs: number }, usesPostcodes: boolean, regionTable: boolean): string {
+  if (!usesPostcodes) return `coverage ${country}: towns (the country has no postcodes)`;
+  if (coverage.pairs > 0) return `coverage ${country}: postcode-town pairs`;
+  if (regionTable && coverage.towns > 0) return `coverage ${country}: towns and postcode region (prefix to subdivision), postcode-town pair not checked`;
+  if (coverage.postcodes > 0) return `coverage ${country}: towns and postcode list, postcode-town pair not checked`;
+  if (coverage.towns > 0) return `coverage ${country}: towns and postcode shape only, postcode-town pair not checked`;
+  return `coverage ${country}: postcode shape only`;
+}
+
+const CHECK_LABELS: Readonly<Record<CheckName, string>> = {
+  country: 'country',
+  postcodeFormat: 'postcode format',
+  postcodeKnown: 'postcode in the national list',
+  town: 'town',
+  pair: 'postcode-town pair',
+  subdivision: 'subdivision',
+};
+
+function checkedList(checks: readonly Check[]): string {
+  return checks.map((c) => CHECK_LABELS[c.name]).join(', ');
 }
 
 function confidenceOf(checks: readonly Check[], name: CheckName): number | undefined {
@@ -152,5 +201,9 @@ function partialDetail(townOk: boolean, postcodeOk: boolean, pairMismatch: boole
   if (!townOk) return 'postcode confirmed, town not found';
   if (!postcodeOk) return 'town confirmed, postcode not confirmed';
   if (confidenceOf(checks, 'subdivision') === 0) return 'subdivision does not match the town';
+  if (confidenceOf(checks, 'pair') === 0.5) return 'postcode-town pair not checked';
+  if (confidenceOf(checks, 'pair') === REGION_AGREES) return 'postcode region agrees with the town, postcode-town pair not checked';
+  if (confidenceOf(checks, 'postcodeKnown') === 0.5) return 'postcode not checked against a national list';
+  if (confidenceOf(checks, 'subdivision') === 0.5) return 'subdivision not checked';
   return 'some checks could not be made with the reference data';
 }

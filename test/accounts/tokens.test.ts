@@ -2,7 +2,8 @@
 // account, persistence of the signing key across restarts, and every refusal of the check.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openDatabase, type OpenedDatabase } from '../../src/storage/database';
+import type { OpenedDatabase } from '../../src/storage/database';
+import { openTestDatabase } from '../helpers/backend';
 import { createCredentialServices, type CredentialServices } from '../../src/accounts/credentialServices';
 import { AUTH_MESSAGES } from '../../src/accounts/twoFactor';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
@@ -24,7 +25,7 @@ async function account(email: string) {
 
 describe('access tokens and the two-factor check', () => {
   before(async () => {
-    database = await openDatabase({ dataDir: ':memory:' });
+    database = await openTestDatabase();
     credentials = await createCredentialServices(database.db, clock, (error) => {
       throw error;
     });
@@ -99,7 +100,7 @@ describe('access tokens and the two-factor check', () => {
   });
 
   test('a token signed by a key this service does not hold is invalid', async () => {
-    const other = await openDatabase({ dataDir: ':memory:' });
+    const other = await openTestDatabase();
     try {
       const foreign = await createCredentialServices(other.db, clock, () => undefined);
       const { accessToken } = await foreign.tokens.issue({ accountId: 'acc_x', applicationId: 'app_x', clientId: 'cli_x' });

@@ -1,5 +1,9 @@
-// The developer portal in a real browser (Debian's chromium through playwright-core): sign up,
-// create an application, copy the sandbox key, get a token, try EP-01 in the sandbox, manage keys.
+// The developer portal and /docs in a real browser (Debian's chromium through playwright-core):
+// sign up, create an application, copy the sandbox key, get a token, try EP-01 in the sandbox
+// (structured output field by field, reasons, raw JSON and XML, sample addresses), manage keys;
+// readable dates; usable at 390 px; /docs branded and free of console errors under its CSP.
+// Screenshots of try-it and /docs at desktop and phone width go to test-results/.
+// Without chromium the tests are skipped (and counted as skipped); with CI=true that is a failure.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -26,8 +30,22 @@ async function step(name: string, body: () => Promise<void>): Promise<void> {
   }
 }
 
-describe('developer portal in chromium', { skip: existsSync(CHROMIUM) ? false : `${CHROMIUM} is not installed (.ci/run installs it)` }, () => {
+const MISSING = existsSync(CHROMIUM) ? false : `${CHROMIUM} is not installed (.ci/run installs it)`;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+if (MISSING && process.env.CI === 'true') {
+  test('chromium is installed for the browser tests (CI)', () => assert.fail(`${MISSING}: CI must run the browser tests`));
+}
+
+async function screenshot(target: Page, name: string): Promise<void> {
+  mkdirSync('test-results', { recursive: true });
+  await target.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+}
+
+describe('developer portal in chromium', () => {
   before(async () => {
+    if (MISSING) return;
     testApp = await buildTestApp();
     origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
@@ -40,7 +58,7 @@ describe('developer portal in chromium', { skip: existsSync(CHROMIUM) ? false : 
     await testApp?.close();
   });
 
-  test('sign up, create an application, copy the key, get a token, try EP-01, promote, revoke', async () => {
+  test('sign up, create an application, copy the key, get a token, try EP-01, promote, revoke', { skip: MISSING }, async () => {
     await step('open', async () => {
       await page.goto(`${origin}/portal/`);
       assert.equal(await page.title(), 'Developer portal · Party Address Processing Service');
@@ -89,19 +107,69 @@ describe('developer portal in chromium', { skip: existsSync(CHROMIUM) ? false : 
     });
 
     await step('try-it', async () => {
+      // Links to the reference and the reason catalogue.
+      assert.equal(await page.getByRole('link', { name: 'API reference (OpenAPI)' }).getAttribute('href'), '/docs/');
+      assert.equal(await page.locator('header').getByRole('link', { name: 'Reason catalogue' }).getAttribute('href'), '/docs/#/Reference/listReasonCodes');
+      // The first sample: two German free-text lines.
+      assert.match(await page.locator('#try-body').inputValue(), /Musterstrasse 12/);
       await page.getByRole('button', { name: 'Send to sandbox' }).click();
       await page.locator('#try-result').waitFor({ state: 'visible' });
       await page.locator('#try-decision', { hasText: /ACCEPT|PARTIAL_SUCCESS|REJECT/ }).waitFor();
       assert.equal(await page.locator('#try-http-status').innerText(), '200');
       assert.ok((await page.locator('#try-reasons li').count()) > 0, 'the reasons are listed');
       assert.match(await page.locator('#try-reasons').innerText(), /[A-Z]{3}-\d{2} \((INFO|WARNING|ERROR)\)/);
+      // Field by field: the lines went in, structured fields came out.
+      const row = (field: string) => page.locator(`#try-fields tr[data-field="${field}"]`);
+      assert.match(await row('addressLine').locator('td').first().innerText(), /Musterstrasse 12\s+10115 Berlin/);
+      assert.equal(await row('postCode').locator('td').nth(1).innerText(), '10115');
+      assert.equal(await row('townName').locator('td').nth(1).innerText(), 'Berlin');
+      assert.equal(await row('townName').locator('td').first().innerText(), '—');
+      assert.match(await page.locator('#try-verification').innerText(), /^(verified|partial|unverified) \(score [\d.]+\)$/);
+      // The raw answer, as JSON.
+      const raw = JSON.parse(await page.locator('#try-raw').innerText());
+      assert.equal(raw.decision, await page.locator('#try-decision').innerText());
+      assert.equal(raw.result.output.townName, 'Berlin');
+    });
+
+    await step('try-it-xml', async () => {
+      // Another sample, answered in XML: the same panel reads the XML.
+      await page.getByLabel('Sample address').selectOption({ label: 'United Kingdom: structured (CHAPS)' });
+      assert.match(await page.locator('#try-body').inputValue(), /Downing Street/);
+      await page.getByLabel('Answer format').selectOption('xml');
+      await page.getByRole('button', { name: 'Send to sandbox' }).click();
+      await page.locator('#try-raw', { hasText: '<ProcessPartyAddressResponse>' }).waitFor();
+      assert.match(await page.locator('#try-raw').innerText(), /^<\?xml version="1.0" encoding="UTF-8"\?>/);
+      assert.match(await page.locator('#try-raw').innerText(), /<TwnNm>London<\/TwnNm>/);
+      assert.equal(await page.locator('#try-fields tr[data-field="postCode"] td').nth(1).innerText(), 'SW1A 2AA');
+      assert.equal(await page.locator('#try-decision').innerText(), 'ACCEPT');
+      assert.ok((await page.locator('#try-reasons li').count()) > 0);
+      await page.locator('#try-result').scrollIntoViewIfNeeded();
+      await screenshot(page, 'portal-try-it-desktop');
+    });
+
+    await step('readable-dates', async () => {
+      const created = page.locator('#applications tbody tr').first().locator('td').nth(3);
+      assert.match(await created.innerText(), /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC$/);
+      assert.match((await created.locator('time').getAttribute('datetime')) ?? '', /^\d{4}-\d{2}-\d{2}T/);
+    });
+
+    await step('phone-width', async () => {
+      await page.setViewportSize(PHONE);
+      // Nothing wider than the screen: no sideways scrolling of the page.
+      const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+      assert.ok(Number(overflow) <= 0, `the page is ${overflow} px wider than 390 px`);
+      const cell = page.locator('#applications tbody tr').first().locator('td').nth(3);
+      assert.equal(await cell.evaluate((td) => (globalThis as any).getComputedStyle(td, '::before').content), '"Created: "');
+      await page.locator('#try-result').scrollIntoViewIfNeeded();
+      await screenshot(page, 'portal-try-it-phone');
+      await page.setViewportSize(DESKTOP);
     });
 
     await step('promote', async () => {
       await page.getByRole('button', { name: /Promote Checkout to live/ }).click();
       await page.locator('#secret-live-key').waitFor();
       assert.match(await page.locator('#secret-live-key').innerText(), /^pas_live_/);
-      await page.locator('#applications tbody tr', { hasText: 'live' }).waitFor();
+      await page.locator('#applications tbody tr', { hasText: /live/ }).waitFor();
       assert.equal(await page.locator('#applications tbody tr').count(), 2);
     });
 
@@ -122,5 +190,40 @@ describe('developer portal in chromium', { skip: existsSync(CHROMIUM) ? false : 
       await page.locator('#signed-out').waitFor({ state: 'visible' });
       assert.equal(await page.locator('#signed-in').isVisible(), false);
     });
+  });
+
+  test("/docs: the product's title and logo, no console errors under its CSP, desktop and phone", { skip: MISSING }, async () => {
+    const docs = await context.newPage();
+    const problems: string[] = [];
+    docs.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    docs.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    try {
+      await docs.setViewportSize(DESKTOP);
+      const response = await docs.goto(`${origin}/docs/`);
+      assert.equal(response?.headers()['x-content-type-options'], 'nosniff');
+      assert.match(response?.headers()['content-security-policy'] ?? '', /default-src 'self'/);
+      await docs.locator('.swagger-ui .info .title', { hasText: 'Party Address Processing Service' }).waitFor();
+      assert.equal(await docs.title(), 'Party Address Processing Service · API reference');
+      // The top bar shows the product's logo, not Swagger's.
+      const logo = (await docs.locator('.topbar img').first().getAttribute('src')) ?? '';
+      assert.match(logo, /^data:image\/svg\+xml;base64,/);
+      assert.match(Buffer.from(logo.split(',')[1]!, 'base64').toString('utf8'), /Party Address Processing/);
+      // The two servers and an example request body as Swagger UI shows it.
+      const servers = await docs.locator('.servers select option').allInnerTexts();
+      assert.deepEqual(servers.map((s) => s.split(' ')[0]), ['/party-address/v4', '/sandbox/party-address/v4']);
+      await docs.locator('#operations-Party_address-processPartyAddress').click();
+      await docs.locator('#operations-Party_address-processPartyAddress .body-param__example, #operations-Party_address-processPartyAddress .microlight').first().waitFor();
+      assert.match(await docs.locator('#operations-Party_address-processPartyAddress').innerText(), /Friedrichstra/);
+      await screenshot(docs, 'docs-desktop');
+      await docs.setViewportSize(PHONE);
+      await docs.reload();
+      await docs.locator('.swagger-ui .info .title').waitFor();
+      await screenshot(docs, 'docs-phone');
+      assert.deepEqual(problems, []);
+    } finally {
+      await docs.close();
+    }
   });
 });

@@ -8,6 +8,10 @@ export interface TestCredentials {
   headers: Record<string, string>;
   accountId: string;
   apiKey: string;
+  /** The id of `apiKey` (for revoke and rotate). */
+  keyId: string;
+  /** The developer session's Authorization header (self-service routes). */
+  session: Record<string, string>;
   accessToken: string;
   /** The sandbox key of the same application (one account, both environments). */
   sandboxApiKey: string;
@@ -41,10 +45,9 @@ export async function createCredentials(app: CredentialTarget, environment: Envi
   const { sessionToken } = await call(app, 'POST', '/developer/v1/sessions', { email, password });
   const session = { authorization: `Bearer ${sessionToken}` };
   const application = await call(app, 'POST', '/developer/v1/applications', { name: 'test application' }, session);
-  const apiKey: string =
-    environment === 'live'
-      ? (await call(app, 'POST', `/developer/v1/applications/${application.applicationId}/live-keys`, {}, session)).apiKey
-      : application.sandboxKey.apiKey;
+  const key: { apiKey: string; keyId: string } =
+    environment === 'live' ? await call(app, 'POST', `/developer/v1/applications/${application.applicationId}/live-keys`, {}, session) : application.sandboxKey;
+  const apiKey = key.apiKey;
   const newToken = async (): Promise<string> => {
     const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: application.clientId, client_secret: application.clientSecret }).toString();
     const token = await send(app, '/oauth/token', form, { 'content-type': 'application/x-www-form-urlencoded' });
@@ -52,5 +55,5 @@ export async function createCredentials(app: CredentialTarget, environment: Envi
     return JSON.parse(token.body).access_token as string;
   };
   const accessToken = await newToken();
-  return { headers: { authorization: `Bearer ${accessToken}`, 'x-api-key': apiKey }, accountId, apiKey, accessToken, sandboxApiKey: application.sandboxKey.apiKey, newToken };
+  return { headers: { authorization: `Bearer ${accessToken}`, 'x-api-key': apiKey }, accountId, apiKey, keyId: key.keyId, session, accessToken, sandboxApiKey: application.sandboxKey.apiKey, newToken };
 }

@@ -1,9 +1,11 @@
-// Builds the real app for a test: in-memory SQLite (or the given database), the bundled postal
+// Builds the real app for a test: in-memory SQLite (or, with TEST_BACKEND=postgres, a fresh
+// PostgreSQL schema and a Redis key prefix of its own; or the given database), the bundled postal
 // reference, a silent logger and, when given, a fixed clock. Use `app.inject` or `listen`.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/http/app';
 import { loadConfig } from '../../src/config';
-import { openDatabase, type OpenedDatabase } from '../../src/storage/database';
+import type { OpenedDatabase } from '../../src/storage/database';
+import { deleteRedisKeys, openTestDatabase, testBackendEnv } from './backend';
 import { createPostalServices } from '../../src/composition/postalServices';
 
 export interface TestAppOptions {
@@ -14,6 +16,7 @@ export interface TestAppOptions {
   logger?: Record<string, unknown>;
   /** Replaces the postal verifier (e.g. one that throws, to see a 500). */
   verify?: import('../../src/pipeline/state').Verifier;
+  auditBufferLimit?: number;
 }
 
 export interface TestApp {
@@ -23,10 +26,11 @@ export interface TestApp {
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = options.database ?? (await openDatabase({ dataDir: ':memory:' }));
+  const database = options.database ?? (await openTestDatabase());
   const postal = await createPostalServices();
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ config, database, postal: postal.reference, verify: options.verify ?? postal.verify, clock: options.clock, logger: options.logger ?? false });
+  const env: Record<string, string> = { LOG_LEVEL: 'silent', ...testBackendEnv(), ...options.env };
+  const config = loadConfig(env);
+  const app = await buildApp({ config, database, postal: postal.reference, verify: options.verify ?? postal.verify, clock: options.clock, logger: options.logger ?? false, ...(options.auditBufferLimit ? { auditBufferLimit: options.auditBufferLimit } : {}) });
   await app.ready();
   return {
     app,
@@ -34,6 +38,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       if (!options.database) await database.close();
+      if (env.REDIS_URL && env.REDIS_KEY_PREFIX) await deleteRedisKeys(env.REDIS_URL, env.REDIS_KEY_PREFIX);
     },
   };
 }

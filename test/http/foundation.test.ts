@@ -289,11 +289,14 @@ describe('public routes', () => {
     assert.equal(doc.openapi, '3.1.0');
     const result = await new Validator().validate(doc);
     assert.equal(result.valid, true, JSON.stringify(result.errors)?.slice(0, 2000));
-    for (const path of ['/party-address/v4/process-party-address', '/sandbox/party-address/v4/check-party-address', '/party-address/v4/r-transaction-message-party-addresses', '/party-address/v4/reason-codes']) {
+    // Base routes are listed once, relative to the two servers (production and sandbox bases).
+    assert.deepEqual(doc.servers.map((s: { url: string }) => s.url), ['/party-address/v4', '/sandbox/party-address/v4']);
+    for (const path of ['/process-party-address', '/check-party-address', '/r-transaction-message-party-addresses', '/reason-codes']) {
       assert.ok(doc.paths[path], `${path} missing`);
     }
-    const op = doc.paths['/party-address/v4/process-party-address'].post;
-    assert.ok(op.requestBody.content['application/json'].schema.properties.postalAddress);
+    const op = doc.paths['/process-party-address'].post;
+    assert.equal(op.requestBody.content['application/json'].schema.$ref, '#/components/schemas/ProcessPartyAddressRequest');
+    assert.ok(doc.components.schemas.ProcessPartyAddressRequest.properties.postalAddress);
   });
   test('GET /docs renders the reference', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/docs' });

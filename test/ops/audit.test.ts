@@ -10,6 +10,7 @@ import { createCredentials, type TestCredentials } from '../helpers/credentials'
 import { buildApp } from '../../src/http/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/storage/database';
+import { openTestDatabase } from '../helpers/backend';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -155,7 +156,7 @@ describe('one event per call, without personal data', () => {
   });
 
   test('a failed call (500) is audited', async () => {
-    const database = await openDatabase({ dataDir: ':memory:' });
+    const database = await openTestDatabase();
     const postal = await createPostalServices();
     const app = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent' }),
@@ -321,7 +322,7 @@ describe('audit queue and retention', () => {
   });
 
   test('events older than the retention period are purged', async () => {
-    const database = await openDatabase({ dataDir: ':memory:' });
+    const database = await openTestDatabase();
     try {
       const store = sqlAuditStore(database.db);
       const base = { requestId: 'r', accountId: 'a', applicationId: null, keyId: null, environment: 'live' as const, method: 'GET', route: '/x', statusCode: 200, idempotentReplay: false, context: {}, parameters: [], decision: null, status: null, reasonCodes: [], inputFormat: null, outputFormat: null, fingerprint: null, processingTimeMs: 1 };
@@ -339,7 +340,7 @@ describe('audit queue and retention', () => {
   });
 
   test('the app expires events past AUDIT_RETENTION_DAYS when it starts', async () => {
-    const database = await openDatabase({ dataDir: ':memory:' });
+    const database = await openTestDatabase();
     try {
       const store = sqlAuditStore(database.db);
       const base = { requestId: 'r', accountId: 'a', applicationId: null, keyId: null, environment: 'live' as const, method: 'GET', route: '/x', statusCode: 200, idempotentReplay: false, context: {}, parameters: [], decision: null, status: null, reasonCodes: [], inputFormat: null, outputFormat: null, fingerprint: null, processingTimeMs: 1 };

@@ -28,8 +28,8 @@ describe('decision table (end to end)', () => {
     assert.equal(out.response.decision, 'REJECT');
     assert.ok(out.response.result.reasons.some((r) => r.code === 'REG-01' && r.severity === 'ERROR'));
   });
-  test('REJECT: country missing on a structured address', () => {
-    const out = run({ postalAddress: { streetName: 'Hauptstrasse', townName: 'Berlin' } });
+  test('REJECT: country missing on a structured address of a __2 party', () => {
+    const out = run({ postalAddress: { streetName: 'Hauptstrasse', townName: 'Berlin' }, context: { partyRole: 'ultimate_creditor' } });
     assert.deepEqual([out.response.decision, out.response.result.status], ['REJECT', 'NOT_REPAIRED']);
   });
   test('PARTIAL_SUCCESS: FULLY_STRUCTURED asked, unplaceable text stays in a line', () => {

@@ -81,7 +81,7 @@ describe('statistics, confidence and legacy issues', () => {
   test('statistics for one address, both spellings', () => {
     const ok = run({ postalAddress: STRUCTURED }).response.statistics;
     assert.deepEqual({ ...ok, processingTimeMs: 0 }, { processingTimeMs: 0, totalRecords: 1, processedRecords: 1, acceptedCount: 1, acceptedRecords: 1, rejectedCount: 0 });
-    const rejected = run({ postalAddress: { townName: 'Berlin' } }).response.statistics;
+    const rejected = run({ postalAddress: { townName: 'Berlin' }, context: { partyRole: 'ultimate_creditor' } }).response.statistics;
     assert.deepEqual([rejected.acceptedCount, rejected.acceptedRecords, rejected.rejectedCount], [0, 0, 1]);
   });
   test('issues mirror reasons one to one', () => {

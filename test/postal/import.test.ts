@@ -4,7 +4,7 @@ import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { openDatabase } from '../../src/storage/database';
+import { openTestDatabase } from '../helpers/backend';
 import { importGeoNamesPostal, loadImportedRows } from '../../src/reference/postal/importPostal';
 import { parseGeoNamesPostalLine } from '../../src/reference/postal/geonamesPostal';
 import { loadPostalReference, verifyAddress } from '../../src/verification/verifyAddress';
@@ -31,7 +31,7 @@ describe('GeoNames postal line parser', () => {
 
 describe('postal import', () => {
   test('loads good rows, reports bad ones, and a re-import changes nothing', async () => {
-    const { db, close } = await openDatabase({ dataDir: ':memory:' });
+    const { db, close } = await openTestDatabase();
     try {
       const first = await importGeoNamesPostal(db, fixtureLines(), 'geonames-sample.txt');
       assert.equal(first.read, 14);
@@ -54,7 +54,7 @@ describe('postal import', () => {
   });
 
   test('imported data takes precedence for its countries and leaves the others alone', async () => {
-    const { db, close } = await openDatabase({ dataDir: ':memory:' });
+    const { db, close } = await openTestDatabase();
     try {
       await importGeoNamesPostal(db, fixtureLines(), 'geonames-sample.txt');
       const postal = await loadPostalReference({ db });

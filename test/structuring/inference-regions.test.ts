@@ -2,24 +2,7 @@
 // conventions added for city-states, Latin America and East Asia.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { PostalReference, TownEntry, TownMatch } from '../../src/reference/postal/types';
-import { parse } from './helpers';
-
-/** A reference that knows some towns per country, without postcode pairs. */
-function townsOnly(towns: Record<string, readonly string[]>): PostalReference {
-  const matches = (country: string, name: string): readonly TownMatch[] =>
-    (towns[country] ?? []).filter((t) => t.toLowerCase() === name.toLowerCase()).map((t) => ({ name: t, country, match: 'exact', similarity: 1 }));
-  return {
-    coverage: (c) => ({ towns: towns[c]?.length ?? 0, postcodes: 0, pairs: 0 }),
-    findTown: matches,
-    suggestTowns: () => [],
-    townsForPostcode: (): readonly TownEntry[] => [],
-    postcodesForTown: () => [],
-    hasPostcode: () => false,
-    subdivisionMatches: () => undefined,
-    countries: () => Object.keys(towns),
-  };
-}
+import { parse, townsOnly } from './helpers';
 
 describe('country written in unusual ways', () => {
   test('ISO "Korea, Republic of" across the last comma', () => {

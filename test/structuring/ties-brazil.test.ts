@@ -2,26 +2,7 @@
 // conventions (Brasília sectors, CEP before the town, "Town - UF"), accented words that are not legal forms.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { PostalReference, TownEntry, TownMatch } from '../../src/reference/postal/types';
-import { confidences, parse } from './helpers';
-
-/** A reference that knows some towns per country with their population, without postcode pairs. */
-function townsWithPopulation(towns: Record<string, Record<string, number>>): PostalReference {
-  const matches = (country: string, name: string): readonly TownMatch[] =>
-    Object.entries(towns[country] ?? {})
-      .filter(([t]) => t.toLowerCase() === name.toLowerCase())
-      .map(([t, population]) => ({ name: t, country, match: 'exact', similarity: 1, population }));
-  return {
-    coverage: (c) => ({ towns: Object.keys(towns[c] ?? {}).length, postcodes: 0, pairs: 0 }),
-    findTown: matches,
-    suggestTowns: () => [],
-    townsForPostcode: (): readonly TownEntry[] => [],
-    postcodesForTown: () => [],
-    hasPostcode: () => false,
-    subdivisionMatches: () => undefined,
-    countries: () => Object.keys(towns),
-  };
-}
+import { confidences, parse, townsWithPopulation } from './helpers';
 
 describe('a town known in several countries', () => {
   const postal = townsWithPopulation({

@@ -42,8 +42,10 @@ describe('verifyAddress: problems', () => {
     assert.equal(outcome.status, 'partial');
     assert.ok(codes(outcome).includes('VRF-04'));
     assert.ok(outcome.score < 0.9);
-    // standard does not check pairs
-    assert.ok(!codes(verifyAddress({ country: 'DE', postCode: '60325', townName: 'München' }, 'standard', true, postal)).includes('VRF-04'));
+    // standard checks the pair too wherever the reference holds pairs (issue 10)
+    const standard = verifyAddress({ country: 'DE', postCode: '60325', townName: 'München' }, 'standard', true, postal);
+    assert.equal(standard.status, 'partial');
+    assert.ok(codes(standard).includes('VRF-04'));
   });
 
   test('a postcode that does not exist is not confirmed (75900 Paris)', () => {
@@ -68,6 +70,22 @@ describe('verifyAddress: problems', () => {
   });
 });
 
+describe('verifyAddress: where pairs cannot be checked', () => {
+  test('town and postcode of a country without pairs are partial, and the reason says the pair was not checked', async () => {
+    const { PostalReferenceIndex } = await import('../../src/reference/postal/reference');
+    const { addCountryTown, emptyCountryIndex } = await import('../../src/reference/postal/countryIndex');
+    const index = emptyCountryIndex('CH');
+    addCountryTown(index, 'Zürich', 400_000, [], ['ZURICH']);
+    const townsOnly = new PostalReferenceIndex([index]);
+    for (const quality of ['standard', 'premium'] as const) {
+      const outcome = verifyAddress({ country: 'CH', postCode: '8001', townName: 'Zurich' }, quality, true, townsOnly);
+      assert.equal(outcome.status, 'partial', quality);
+      assert.match(outcome.reasons[0]!.message, /pair not checked/);
+      assert.match(outcome.reasons[0]!.message, /coverage CH: towns and postcode shape only/);
+    }
+  });
+});
+
 describe('verifyAddress: corrections', () => {
   test('a misspelt town is corrected under premium and not under standard', () => {
     const query = { country: 'DE', postCode: '60325', townName: 'Frankfrut' };
@@ -79,10 +97,24 @@ describe('verifyAddress: corrections', () => {
     assert.deepEqual(standard.corrections, []);
   });
 
-  test('a misspelling with two equally close towns gets a lower confidence', () => {
+  test('a misspelling without a postcode to confirm it is a suggestion, never applied', () => {
     const alone = verifyAddress({ country: 'DE', townName: 'Frankfrut' }, 'premium', true, postal);
     assert.equal(alone.corrections[0]?.value, 'Frankfurt am Main');
-    assert.ok(alone.corrections[0]!.confidence < 0.8);
+    assert.equal(alone.corrections[0]?.suggestion, true);
+    assert.deepEqual(codes(alone), ['VRF-03']);
+  });
+
+  test('an unknown town is never replaced by the town of the postcode (Xqzvbwyl + 60325)', () => {
+    const outcome = verifyAddress({ country: 'DE', postCode: '60325', townName: 'Xqzvbwyl' }, 'premium', true, postal);
+    assert.deepEqual(outcome.corrections.map((c) => [c.field, c.value, c.suggestion]), [['townName', 'Frankfurt am Main', true]]);
+    assert.equal(outcome.reasons[0]?.code, 'VRF-03');
+    assert.equal(outcome.reasons[0]?.field, 'TownName');
+  });
+
+  test('"Berlni" + 10117 is corrected to Berlin: one edit and the postcode confirms it', () => {
+    const outcome = verifyAddress({ country: 'DE', postCode: '10117', townName: 'Berlni' }, 'premium', true, postal);
+    assert.deepEqual(outcome.corrections.map((c) => [c.field, c.value, c.suggestion]), [['townName', 'Berlin', undefined]]);
+    assert.ok(outcome.corrections[0]!.confidence >= 0.8);
   });
 
   test('town from postcode and postcode from town', () => {

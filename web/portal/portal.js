@@ -3,13 +3,47 @@
 
 const $ = (id) => document.getElementById(id);
 
-const SAMPLE_REQUEST = {
-  postalAddress: {
-    addressLine: ['Musterstrasse 12', '10115 Berlin'],
-    country: 'DE',
+/** Addresses to start from: free text, structured and hybrid, several countries. */
+const SAMPLES = [
+  {
+    label: 'Germany: two free-text lines (debtor, SCT)',
+    request: { name: 'Acme GmbH', postalAddress: { addressLine: ['Musterstrasse 12', '10115 Berlin'], country: 'DE' }, context: { scheme: 'SCT', partyRole: 'debtor' } },
   },
-  context: { scheme: 'SCT', partyRole: 'debtor' },
-};
+  {
+    label: 'France: free text with the name in the first line',
+    request: { name: 'Boulangerie Martin SARL', postalAddress: { addressLine: ['Boulangerie Martin SARL', '12 Rue de Rivoli', '75004 Paris'], country: 'FR' }, context: { scheme: 'SCT_INST', partyRole: 'creditor' }, include: ['actions'] },
+  },
+  {
+    label: 'United Kingdom: structured (CHAPS)',
+    request: { name: 'Northwind Traders Ltd', postalAddress: { streetName: 'Downing Street', buildingNumber: '10', postCode: 'SW1A 2AA', townName: 'London', country: 'GB' }, processingOptions: { scheme: 'CHAPS' }, context: { partyRole: 'creditor' } },
+  },
+  {
+    label: 'United States: ultimate debtor with a wrong ZIP code (CBPR+)',
+    request: { name: 'Contoso Inc.', postalAddress: { streetName: 'Market Street', buildingNumber: '600', postCode: '10001', townName: 'San Francisco', countrySubDivision: 'CA', country: 'US' }, processingOptions: { scheme: 'CBPRPLUS' }, context: { partyRole: 'ultimate_debtor' } },
+  },
+  {
+    label: 'Netherlands: ultimate creditor, free text only (REG-05)',
+    request: { postalAddress: { addressLine: ['Damrak 1', '1012 LG Amsterdam'] }, context: { partyRole: 'ultimate_creditor', executionDatetime: '2026-11-23T09:00:00Z' } },
+  },
+];
+
+/** PostalAddress24 fields in spec order, with their ISO 20022 XML tags. */
+const FIELDS = [
+  ['addressLine', 'AdrLine'], ['streetName', 'StrtNm'], ['buildingNumber', 'BldgNb'], ['buildingName', 'BldgNm'], ['floor', 'Flr'],
+  ['postBox', 'PstBx'], ['room', 'Room'], ['postCode', 'PstCd'], ['townName', 'TwnNm'], ['townLocationName', 'TwnLctnNm'],
+  ['districtName', 'DstrctNm'], ['countrySubDivision', 'CtrySubDvsn'], ['country', 'Ctry'], ['countryOfResidence', 'CtryOfRes'],
+];
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** A <time> with a readable UTC date and the exact instant as its machine value and tooltip. */
+function timeElement(iso) {
+  const element = document.createElement('time');
+  element.dateTime = iso;
+  element.title = iso;
+  element.textContent = `${DATE_FORMAT.format(new Date(iso))} UTC`;
+  return element;
+}
 
 /** Kept in memory only: the page never writes a secret or token to storage. */
 let accessToken;
@@ -146,10 +180,14 @@ function renderApplications(applications) {
       row.dataset.keyId = key.keyId;
       cell(row, `${key.prefix}…`);
       cell(row, key.environment);
-      cell(row, key.status === 'rotating' ? `rotating (until ${key.expiresAt})` : key.status);
-      cell(row, key.createdAt);
-      cell(row, key.lastUsedAt ?? 'never');
+      const status = cell(row, key.status === 'rotating' ? 'rotating until ' : key.status);
+      if (key.status === 'rotating') status.append(timeElement(key.expiresAt));
+      cell(row, '').append(timeElement(key.createdAt));
+      const used = cell(row, key.lastUsedAt ? '' : 'never');
+      if (key.lastUsedAt) used.append(timeElement(key.lastUsedAt));
       const actionsCell = cell(row, '');
+      // Column names for the stacked layout of narrow screens (portal.css).
+      ['Prefix', 'Environment', 'Status', 'Created', 'Last used', 'Actions'].forEach((name, i) => (row.children[i].dataset.label = name));
       if (key.status === 'active') {
         const graceId = `grace-${key.keyId}`;
         const graceLabel = document.createElement('label');
@@ -245,6 +283,71 @@ async function getToken(event) {
   say('Access token received.');
 }
 
+/** The parts of an answer the panel shows, from the JSON body or the XML document. */
+function readAnswer(format, text) {
+  if (format === 'json') {
+    let data = {};
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // shown raw only
+    }
+    return { decision: data.decision, status: data.result?.status, verification: data.result?.verification, output: data.result?.output, reasons: data.result?.reasons, error: data.message };
+  }
+  const doc = new DOMParser().parseFromString(text, 'application/xml');
+  const child = (parent, name) => [...(parent?.children ?? [])].find((c) => c.tagName === name);
+  const value = (parent, name) => child(parent, name)?.textContent ?? undefined;
+  const root = doc.documentElement;
+  if (root.tagName === 'ErrorResponse') return { error: value(root, 'message') };
+  const result = child(root, 'result');
+  const address = child(result, 'PstlAdr');
+  const output = {};
+  for (const [json, xml] of FIELDS) {
+    const elements = [...(address?.children ?? [])].filter((c) => c.tagName === xml).map((c) => c.textContent);
+    if (elements.length > 0) output[json] = json === 'addressLine' ? elements : elements[0];
+  }
+  const verification = child(result, 'verification');
+  const reasons = [...(child(result, 'reasons')?.children ?? [])].map((r) => ({ code: value(r, 'code'), severity: value(r, 'severity'), message: value(r, 'message'), field: value(r, 'field') }));
+  return {
+    decision: value(root, 'decision'),
+    status: value(result, 'status'),
+    verification: verification ? { status: value(verification, 'status'), score: Number(value(verification, 'score')) } : undefined,
+    output,
+    reasons,
+  };
+}
+
+function showFields(input, output) {
+  const body = $('try-fields').tBodies[0];
+  body.replaceChildren();
+  const text = (value) => (Array.isArray(value) ? value.join('\n') : value ?? '');
+  for (const [field] of FIELDS) {
+    const before = text(input?.[field]);
+    const after = text(output?.[field]);
+    if (!before && !after) continue;
+    const row = document.createElement('tr');
+    row.dataset.field = field;
+    if (before !== after) row.className = 'changed';
+    const name = document.createElement('th');
+    name.scope = 'row';
+    name.textContent = field;
+    row.append(name);
+    cell(row, before || '—').dataset.label = 'Input';
+    cell(row, after || '—').dataset.label = 'Output';
+    body.append(row);
+  }
+}
+
+/** The answer as received, indented for reading (one element per line for XML). */
+function prettyRaw(format, text) {
+  if (format === 'xml') return text.replace(/></g, '>\n<');
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
 async function tryIt(event) {
   event.preventDefault();
   if (!accessToken) return say('Get an access token first (step 1).', true);
@@ -254,25 +357,31 @@ async function tryIt(event) {
   } catch {
     return say('The request body is not valid JSON.', true);
   }
+  const format = $('try-format').value;
   const response = await fetch('/sandbox/party-address/v4/process-party-address', {
     method: 'POST',
-    headers: { Authorization: `Bearer ${accessToken}`, 'X-API-Key': $('try-api-key').value.trim(), 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: { Authorization: `Bearer ${accessToken}`, 'X-API-Key': $('try-api-key').value.trim(), 'Content-Type': 'application/json', Accept: format === 'xml' ? 'application/xml' : 'application/json' },
     body: JSON.stringify(body),
   });
-  const data = await response.json().catch(() => ({}));
+  const text = await response.text();
+  const answer = readAnswer(format, text);
   $('try-result').hidden = false;
   $('try-http-status').textContent = String(response.status);
-  $('try-decision').textContent = data.decision ?? '—';
-  $('try-address-status').textContent = data.result?.status ?? '—';
+  $('try-decision').textContent = answer.decision ?? '—';
+  $('try-address-status').textContent = answer.status ?? '—';
+  $('try-verification').textContent = answer.verification ? `${answer.verification.status} (score ${answer.verification.score})` : '—';
+  showFields(body.postalAddress, answer.output);
+  $('try-fields').hidden = !answer.output;
   const reasons = $('try-reasons');
   reasons.replaceChildren();
-  const items = data.result?.reasons ?? (data.message ? [{ code: String(data.code ?? response.status), severity: 'ERROR', message: data.message }] : []);
+  const items = answer.reasons ?? (answer.error ? [{ code: String(response.status), severity: 'ERROR', message: answer.error }] : []);
   for (const reason of items) {
     const item = document.createElement('li');
-    item.textContent = `${reason.code} (${reason.severity}): ${reason.message}`;
+    item.textContent = `${reason.code} (${reason.severity})${reason.field ? ` ${reason.field}` : ''}: ${reason.message}`;
     reasons.append(item);
   }
-  say(response.status === 200 ? `Sandbox answered: ${data.decision}.` : `Sandbox refused the call (HTTP ${response.status}).`, response.status !== 200);
+  $('try-raw').textContent = prettyRaw(format, text);
+  say(response.status === 200 ? `Sandbox answered: ${answer.decision}.` : `Sandbox refused the call (HTTP ${response.status}).`, response.status !== 200);
 }
 
 function credentialsOf(form) {
@@ -287,7 +396,11 @@ async function signIn(email, password) {
 }
 
 document.addEventListener('DOMContentLoaded', () => {
-  $('try-body').value = JSON.stringify(SAMPLE_REQUEST, null, 2);
+  const samples = $('try-sample');
+  SAMPLES.forEach((sample, i) => samples.append(new Option(sample.label, String(i))));
+  const pickSample = () => ($('try-body').value = JSON.stringify(SAMPLES[Number(samples.value)].request, null, 2));
+  samples.addEventListener('change', pickSample);
+  pickSample();
 
   $('sign-up-form').addEventListener('submit', async (event) => {
     event.preventDefault();

@@ -12,6 +12,8 @@ import { ApiError } from '../apiError';
 export interface AuditDependencies {
   queue: AuditQueue;
   clock: () => Date;
+  /** True when the credentials hook runs: a call without a principal was refused, not served. */
+  requirePrincipal?: boolean;
 }
 
 function auditParameters(facts: AuditFacts | undefined): AuditParameter[] {
@@ -60,6 +62,9 @@ export function registerAudit(scope: FastifyInstance, deps: AuditDependencies): 
 
   // Callback style: only a queue push on every request, no promise.
   scope.addHook('onResponse', (request, reply, done) => {
+    // Refused authentications are counted in metrics (auth_failures_total), not written one row
+    // each under no account: a flood of them would fill the table (issue 11, finding 3).
+    if (!request.principal && deps.requirePrincipal) return done();
     deps.queue.push(buildAuditEvent(request, reply, deps.clock(), errorReasons.get(request)));
     done();
   });

@@ -1,10 +1,30 @@
 // Two factors on every base route (spec section 5): an onRequest hook, added to each base scope
 // before its routes, that refuses with 401 or sets request.principal. Runs before body parsing.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CredentialServices } from '../../accounts/credentialServices';
+import type { BucketPolicy } from '../../ratelimit/tokenBucket';
 import { sendError } from '../errorHandling';
+import type { ServiceMetrics } from '../metrics';
+import { sendThrottled, type AbuseThrottle } from './abuseThrottle';
 
-export function registerAuth(scope: FastifyInstance, credentials: CredentialServices): void {
+export interface AuthFailureGuard {
+  throttle: AbuseThrottle;
+  policy: BucketPolicy;
+  metrics: ServiceMetrics;
+}
+
+/**
+ * A refused authentication: counted in metrics (never one audit row each), and past the policy
+ * of the client's address answered 429 instead of 401 (contract section 11).
+ */
+export async function refuseAuthentication(guard: AuthFailureGuard, surface: 'base' | 'developer' | 'oauth', request: FastifyRequest, reply: FastifyReply, refuse: () => unknown): Promise<unknown> {
+  const wait = await guard.throttle.take([`authfail:${request.ip}`], [guard.policy]);
+  guard.metrics.authFailures.inc({ surface, outcome: wait === undefined ? 'refused' : 'throttled' });
+  if (wait !== undefined) return sendThrottled(request, reply, wait, 'failed authentications');
+  return refuse();
+}
+
+export function registerAuth(scope: FastifyInstance, credentials: CredentialServices, guard: AuthFailureGuard): void {
   scope.addHook('onRequest', async (request, reply) => {
     const apiKeyHeader = request.headers['x-api-key'];
     const apiKey = typeof apiKeyHeader === 'string' && apiKeyHeader !== '' ? apiKeyHeader : undefined;
@@ -13,7 +33,7 @@ export function registerAuth(scope: FastifyInstance, credentials: CredentialServ
     if (!result.ok) {
       // The factor, never the presented value, goes into the request's one log line.
       request.refusedFactor = result.factor;
-      return sendError(request, reply, 401, result.message);
+      return refuseAuthentication(guard, 'base', request, reply, () => sendError(request, reply, 401, result.message));
     }
     request.principal = result.principal;
     credentials.keyUsage.touch(result.principal.keyId);

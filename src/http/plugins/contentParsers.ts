@@ -2,18 +2,31 @@
 // (application/xml, text/xml and +xml) through the safe XML codec. Anything else is a 415.
 import type { FastifyInstance } from 'fastify';
 import { parseXmlDocument, parseXmlRequest } from '../codec/xmlRequest';
+import { assertJsonDepth } from '../codec/jsonDepth';
+import { BATCH_XML_ROOT, parseXmlBatchRequest } from '../../bulk/xmlBatchRequest';
 
 const DEFAULT_XML_ROOT = 'ProcessPartyAddressRequest';
 
 export function registerContentParsers(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser(/^application\/([\w.-]+\+)?json(\s*;.*)?$/i, { parseAs: 'string' }, jsonParser);
+  // A request for no route is answered 404 without looking at its body (issue 11, finding 1).
+  app.addContentTypeParser(/^application\/([\w.-]+\+)?json(\s*;.*)?$/i, { parseAs: 'string' }, (request, body, done) => {
+    if (request.is404) return done(null, undefined);
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    try {
+      assertJsonDepth(text);
+    } catch (error) {
+      return done(error as Error, undefined);
+    }
+    jsonParser(request, text, done);
+  });
   app.addContentTypeParser(/^(application|text)\/([\w.-]+\+)?xml(\s*;.*)?$/i, { parseAs: 'string' }, (request, body, done) => {
+    if (request.is404) return done(null, undefined);
     try {
       const text = typeof body === 'string' ? body : body.toString('utf8');
       const root = request.routeOptions.config.xmlRequestRoot ?? DEFAULT_XML_ROOT;
-      done(null, root === DEFAULT_XML_ROOT ? parseXmlRequest(text) : parseXmlDocument(text, root));
+      done(null, root === DEFAULT_XML_ROOT ? parseXmlRequest(text) : root === BATCH_XML_ROOT ? parseXmlBatchRequest(text) : parseXmlDocument(text, root));
     } catch (error) {
       done(error as Error, undefined);
     }

@@ -5,6 +5,21 @@ import type { IdempotencyScope, IdempotencyStore } from '../../idempotency/store
 import { IDEMPOTENCY_KEY, requestHash } from '../../idempotency/requestHash';
 import { callerOf } from '../../audit/caller';
 import { sendError } from '../errorHandling';
+import { sentBodyOf } from '../reply';
+import { renderXml } from '../codec/xmlResponse';
+import { bodyFormat, contentTypeOf } from '../codec/negotiation';
+import type { ResponseFormat } from '../principal';
+
+/** Media-type parameter of a stored JSON answer naming the XML root it is rendered under. */
+const XML_ROOT = 'xml-root';
+
+/** The stored answer in the format the retry negotiated; stored bytes as they are otherwise. */
+function replayedAnswer(answer: { contentType?: string | undefined; body: string }, format: ResponseFormat): { contentType?: string | undefined; body: string } {
+  const root = answer.contentType?.match(new RegExp(`;\\s*${XML_ROOT}=([A-Za-z]+)`))?.[1];
+  if (root === undefined) return answer;
+  if (format === 'xml') return { contentType: contentTypeOf('xml'), body: renderXml(root, JSON.parse(answer.body)) };
+  return { contentType: contentTypeOf('json'), body: answer.body };
+}
 
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** How long a claim without an answer blocks repeats; past it a crashed attempt is retried. */
@@ -45,11 +60,12 @@ export function registerIdempotency(scope: FastifyInstance, deps: IdempotencyDep
       case 'claimed':
         claims.set(request, claimScope);
         return;
-      case 'replay':
-        // The stored bytes as first sent, in the format negotiated then.
+      case 'replay': {
         reply.header('Idempotent-Replayed', 'true');
-        if (claim.answer.contentType) reply.header('Content-Type', claim.answer.contentType);
-        return reply.code(claim.answer.statusCode).send(claim.answer.body);
+        const answer = replayedAnswer(claim.answer, request.responseFormat ?? 'json');
+        if (answer.contentType) reply.header('Content-Type', answer.contentType);
+        return reply.code(claim.answer.statusCode).serializer((payload) => payload as string).send(answer.body);
+      }
       case 'mismatch':
         return sendError(request, reply, 422, 'This Idempotency-Key was already used with a different request body; use a new key for a new request');
       case 'in-flight':
@@ -62,15 +78,24 @@ export function registerIdempotency(scope: FastifyInstance, deps: IdempotencyDep
     const claimScope = claims.get(request);
     if (!claimScope) return done(null, payload);
     claims.delete(request);
-    storeAnswer(claimScope, reply, payload).then(() => done(null, payload), done);
+    storeAnswer(claimScope, request, reply, payload).then(() => done(null, payload), done);
   });
 
-  async function storeAnswer(claimScope: IdempotencyScope, reply: FastifyReply, payload: unknown): Promise<void> {
+  async function storeAnswer(claimScope: IdempotencyScope, request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<void> {
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : undefined;
     // Awaited so that a client retrying right after this answer finds it stored, not in flight.
     if (STORED_STATUSES.has(reply.statusCode) && body !== undefined) {
-      const contentType = reply.getHeader('content-type');
-      await deps.store.complete(claimScope, { statusCode: reply.statusCode, contentType: contentType === undefined ? undefined : String(contentType), body }, new Date(deps.clock().getTime() + IDEMPOTENCY_RETENTION_MS));
+      const header = reply.getHeader('content-type');
+      let contentType = header === undefined ? undefined : String(header);
+      let stored = body;
+      // A body sent through sendBody is kept as JSON with its XML root, so a retry gets it in the
+      // format the retry negotiates (the same bytes when it negotiates the same format).
+      const sent = sentBodyOf(request);
+      if (sent && contentType !== undefined) {
+        if (bodyFormat(contentType) === 'xml') stored = JSON.stringify(sent.body);
+        contentType = `${contentTypeOf('json')}; ${XML_ROOT}=${sent.xmlRoot}`;
+      }
+      await deps.store.complete(claimScope, { statusCode: reply.statusCode, contentType, body: stored }, new Date(deps.clock().getTime() + IDEMPOTENCY_RETENTION_MS));
     } else {
       await deps.store.release(claimScope);
     }

@@ -9,6 +9,8 @@ export function registerObservability(app: FastifyInstance, metrics: ServiceMetr
     const seconds = reply.elapsedTime / 1000;
     metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     metrics.requestDuration.observe({ method: request.method, route }, seconds);
+    // A 429 under a base comes from the per-key rate limit (contract section 4).
+    if (reply.statusCode === 429 && request.environment) metrics.rateLimitRefusals.inc({ environment: request.environment });
     const line: Record<string, unknown> = { method: request.method, route, url: request.url.split('?')[0], statusCode: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 100) / 100 };
     if (request.environment) line.environment = request.environment;
     if (request.principal) line.accountId = request.principal.accountId;

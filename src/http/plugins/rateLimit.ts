@@ -1,6 +1,6 @@
 // [2] Rate limit of the base routes (contract section 4): one token bucket per API key, policy by
 // environment; every answer gets the RateLimit headers, a refusal a 429 with an honest Retry-After.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { RateLimiter } from '../../ratelimit/limiter';
 import type { TakeResult } from '../../ratelimit/tokenBucket';
@@ -15,7 +15,18 @@ export interface RateLimitDependencies {
 
 export function registerRateLimit(scope: FastifyInstance, deps: RateLimitDependencies): void {
   // Callback style: this runs on every request, and the in-memory limiter answers synchronously.
+  // A route charged per record (the batch route) is charged once its body is parsed, below.
   scope.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.rateLimitCost) return done();
+    charge(request, reply, 1, done);
+  });
+  scope.addHook('preValidation', (request, reply, done) => {
+    const costOf = request.routeOptions.config.rateLimitCost;
+    if (!costOf) return done();
+    charge(request, reply, Math.max(1, costOf(request.body)), done);
+  });
+
+  function charge(request: FastifyRequest, reply: FastifyReply, cost: number, done: (error?: Error) => void): void {
     const caller = callerOf(request);
     const policy = deps.config.rateLimits[caller.environment];
     // Without a principal (no credentials plugin) the anonymous callers share a bucket per address.
@@ -27,10 +38,11 @@ export function registerRateLimit(scope: FastifyInstance, deps: RateLimitDepende
       if (taken.allowed) return done();
       reply.header('Retry-After', String(taken.retryAfterSeconds));
       // Answering without calling done() ends the hook chain here.
-      sendError(request, reply, 429, `Rate limit exceeded: ${policy.ratePerSecond} requests per second with a burst of ${policy.burst} for this API key; retry after ${taken.retryAfterSeconds} s`);
+      const unit = cost === 1 ? '' : ` (this call costs ${cost} tokens, one per record)`;
+      sendError(request, reply, 429, `Rate limit exceeded: ${policy.ratePerSecond} requests per second with a burst of ${policy.burst} for this API key${unit}; retry after ${taken.retryAfterSeconds} s`);
     };
-    const taken = deps.limiter.take(bucketKey, policy, deps.clock().getTime());
+    const taken = deps.limiter.take(bucketKey, policy, deps.clock().getTime(), cost);
     if (taken instanceof Promise) taken.then(apply, done);
     else apply(taken);
-  });
+  }
 }

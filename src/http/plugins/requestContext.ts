@@ -18,6 +18,8 @@ export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('environment', undefined);
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     reply.header('X-Request-ID', request.id);
+    // Every answer, /docs included: no browser guesses a type other than the one sent.
+    reply.header('X-Content-Type-Options', 'nosniff');
     request.requestFormat = bodyFormat(request.headers['content-type']) ?? 'json';
     const negotiated = negotiateResponseFormat(request.headers.accept, request.requestFormat);
     request.responseFormat = negotiated ?? request.requestFormat;

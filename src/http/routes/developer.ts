@@ -4,9 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type Static } from 'typebox';
 import { ErrorResponseSchema } from '../../model/schemas';
 import type { CredentialServices } from '../../accounts/credentialServices';
-import { SESSION_LIFETIME_SECONDS } from '../../accounts/accountService';
-import { ApiError } from '../apiError';
+import { SESSION_LIFETIME_SECONDS, normaliseEmail } from '../../accounts/accountService';
 import { sendBody } from '../reply';
+import type { Config } from '../../config';
+import { refuseAuthentication, type AuthFailureGuard } from '../plugins/auth';
+import { growingPolicies, sendThrottled } from '../plugins/abuseThrottle';
+import { sendError } from '../errorHandling';
 
 export const SESSION_COOKIE = 'pas_session';
 const COOKIE_PATH = '/developer/v1';
@@ -34,7 +37,7 @@ const KeySummary = Type.Object({
 });
 const ApplicationSummary = Type.Object({ applicationId: Type.String(), name: Type.String(), clientId: Type.String(), createdAt: Type.String(), keys: Type.Array(KeySummary) });
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 415: ErrorResponseSchema };
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 415: ErrorResponseSchema, 429: ErrorResponseSchema };
 // The session token is a bearer token too (or the portal cookie, which OpenAPI need not name).
 const sessionSecurity = [{ bearerAuth: [] }];
 const tags = ['Developer self-service'];
@@ -64,15 +67,38 @@ declare module 'fastify' {
   }
 }
 
-export async function developerRoutes(app: FastifyInstance, options: { credentials: CredentialServices }): Promise<void> {
+export interface DeveloperRouteOptions {
+  credentials: CredentialServices;
+  authGuard: AuthFailureGuard;
+  limits: Config['abuseLimits'];
+}
+
+export async function developerRoutes(app: FastifyInstance, options: DeveloperRouteOptions): Promise<void> {
   const { accounts, applications } = options.credentials;
+  const { authGuard, limits } = options;
+  const signInPolicies = { address: growingPolicies(limits.signInAddress), account: growingPolicies(limits.signInAccount) };
+  const signUpPolicies = growingPolicies(limits.signUp);
+
+  // Contract section 2: these routes speak JSON. An XML body is refused before it is read.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.requestFormat === 'xml' && request.headers['content-type'] !== undefined) {
+      request.responseFormat = 'json';
+      return sendError(request, reply, 415, 'The developer routes accept application/json only');
+    }
+    return undefined;
+  });
 
   // Runs as the route's onRequest hook: no session, no schema check and no body parsing either.
-  async function requireSession(request: FastifyRequest): Promise<void> {
+  async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     const token = sessionTokenOf(request);
     const accountId = token ? await accounts.sessionAccount(token) : undefined;
-    if (!accountId) throw new ApiError(401, 'Sign in first: send Authorization: Bearer <sessionToken> from POST /developer/v1/sessions');
+    if (!accountId) {
+      return refuseAuthentication(authGuard, 'developer', request, reply, () =>
+        sendError(request, reply, 401, 'Sign in first: send Authorization: Bearer <sessionToken> from POST /developer/v1/sessions'),
+      );
+    }
     request.developerAccountId = accountId;
+    return undefined;
   }
   const accountOf = (request: FastifyRequest): string => request.developerAccountId!;
 
@@ -81,6 +107,8 @@ export async function developerRoutes(app: FastifyInstance, options: { credentia
     { schema: { operationId: 'createAccount', tags, summary: 'Register a developer account', body: Credentials, response: { 201: Type.Object({ accountId: Type.String(), email: Type.String() }), ...errors } } },
     async (request, reply) => {
       const { email, password } = request.body as Static<typeof Credentials>;
+      const wait = await authGuard.throttle.take([`signup:${request.ip}`], signUpPolicies);
+      if (wait !== undefined) return sendThrottled(request, reply, wait, 'sign-ups');
       return sendBody(request, reply.code(201), 'Account', await accounts.signUp(email, password));
     },
   );
@@ -90,6 +118,15 @@ export async function developerRoutes(app: FastifyInstance, options: { credentia
     { schema: { operationId: 'createSession', tags, summary: 'Sign in: a session token and the portal cookie', body: Credentials, response: { 201: Type.Object({ sessionToken: Type.String(), expiresAt: Type.String() }), ...errors } } },
     async (request, reply) => {
       const { email, password } = request.body as Static<typeof Credentials>;
+      // Every attempt counts, before the password is checked: a throttled guess learns nothing.
+      const wait = Math.max(
+        (await authGuard.throttle.take([`signin:${request.ip}`], signInPolicies.address)) ?? 0,
+        (await authGuard.throttle.take([`signin-account:${normaliseEmail(email)}`], signInPolicies.account)) ?? 0,
+      );
+      if (wait > 0) {
+        authGuard.metrics.authFailures.inc({ surface: 'developer', outcome: 'throttled' });
+        return sendThrottled(request, reply, wait, 'sign-in attempts');
+      }
       const session = await accounts.signIn(email, password);
       reply.header('Set-Cookie', sessionCookie(session.sessionToken, SESSION_LIFETIME_SECONDS));
       reply.header('Cache-Control', 'no-store');

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import Type from 'typebox';
 import type { CredentialServices } from '../../accounts/credentialServices';
+import { refuseAuthentication, type AuthFailureGuard } from '../plugins/auth';
 
 type OAuthError = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type';
 
@@ -34,11 +35,11 @@ function basicCredentials(authorization: string | undefined): { clientId: string
 const TokenResponse = Type.Object({ access_token: Type.String(), token_type: Type.Literal('Bearer'), expires_in: Type.Integer() });
 const OAuthErrorResponse = Type.Object({ error: Type.String(), error_description: Type.Optional(Type.String()) });
 
-export async function oauthRoutes(app: FastifyInstance, options: { credentials: CredentialServices }): Promise<void> {
+export async function oauthRoutes(app: FastifyInstance, options: { credentials: CredentialServices; authGuard: AuthFailureGuard }): Promise<void> {
   const { applications, tokens, jwks } = options.credentials;
 
   // Only this scope reads forms: every other route keeps to JSON and XML (contract section 4).
-  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string' }, (_request, body, done) => {
     const params = new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'));
     const fields: Record<string, string | string[]> = {};
     for (const [name, value] of params) {
@@ -51,6 +52,8 @@ export async function oauthRoutes(app: FastifyInstance, options: { credentials: 
   app.post(
     '/oauth/token',
     {
+      // A token request is a few hundred bytes; the limit on the route names itself in the 413.
+      bodyLimit: 4096,
       schema: {
         operationId: 'issueAccessToken',
         tags: ['OAuth'],
@@ -83,7 +86,7 @@ export async function oauthRoutes(app: FastifyInstance, options: { credentials: 
       const client = basic ?? (formId !== undefined && formSecret !== undefined ? { clientId: formId, clientSecret: formSecret } : undefined);
       if (!client) return oauthError(reply, 401, 'invalid_client', 'Client authentication is required: HTTP Basic or client_id and client_secret');
       const subject = client.clientId.length <= 64 && client.clientSecret.length <= 128 ? await applications.authenticateClient(client.clientId, client.clientSecret) : undefined;
-      if (!subject) return oauthError(reply, 401, 'invalid_client', 'Client authentication failed', basic !== undefined);
+      if (!subject) return refuseAuthentication(options.authGuard, 'oauth', request, reply, () => oauthError(reply, 401, 'invalid_client', 'Client authentication failed', basic !== undefined));
 
       const issued = await tokens.issue(subject);
       reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');

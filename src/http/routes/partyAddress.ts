@@ -34,16 +34,21 @@ export const errorResponses = {
   500: ErrorResponseSchema,
 };
 
+/** The base this request came in on (e.g. /party-address/v4), for messages that name a real path. */
+export function basePathOf(request: FastifyRequest): string {
+  return (request.routeOptions.url ?? request.url.split('?')[0]!).replace(/\/[^/]*$/, '');
+}
+
 /** Endpoint rule 1 and contract section 3: which message types a route accepts (else 422). */
-function assertMessageTypeFits(endpoint: Endpoint, request: ProcessPartyAddressRequest): void {
+export function assertMessageTypeFits(endpoint: Endpoint, request: ProcessPartyAddressRequest, base: string): void {
   const messageType = request.context?.messageType;
   if (!messageType) return;
   const isRTransaction = R_TRANSACTION_MESSAGE_TYPES.has(messageType);
   if (endpoint !== 'r-transaction' && isRTransaction) {
-    throw new ApiError(422, `${messageType} is an R-transaction message type: send it to {base}/r-transaction-message-party-addresses`, { reason: 'REG-06' });
+    throw new ApiError(422, `${messageType} is an R-transaction message type: send it to ${base}/r-transaction-message-party-addresses`, { reason: 'REG-06' });
   }
   if (endpoint === 'r-transaction' && !isRTransaction) {
-    throw new ApiError(422, `${messageType} is not an R-transaction message type: send it to {base}/process-party-address. ${reasonDefinition('REG-07').message}`, { reason: 'REG-07' });
+    throw new ApiError(422, `${messageType} is not an R-transaction message type: send it to ${base}/process-party-address. ${reasonDefinition('REG-07').message}`, { reason: 'REG-07' });
   }
 }
 
@@ -71,7 +76,8 @@ export async function partyAddressRoutes(scope: FastifyInstance, options: { serv
             details: [{ field: 'postalAddressXml', message: 'must not be present together with postalAddress' }],
           });
         }
-        assertMessageTypeFits(route.endpoint, body);
+        // The 422 names the real path of this base (e.g. /party-address/v4/r-transaction-message-party-addresses).
+        assertMessageTypeFits(route.endpoint, body, basePathOf(request));
         const profile = await services.channelProfiles.forRequest(request, body.channelName);
         let outcome;
         try {
@@ -81,6 +87,7 @@ export async function partyAddressRoutes(scope: FastifyInstance, options: { serv
           throw error;
         }
         services.metrics.decisions.inc({ route: route.path, decision: outcome.response.decision });
+        for (const reason of outcome.response.result.reasons) services.metrics.reasons.inc({ route: route.path, code: reason.code, severity: reason.severity });
         for (const step of outcome.stepDurations) services.metrics.pipelineStepDuration.observe({ step: step.step }, step.durationMicros / 1e6);
         request.auditFacts = outcome.audit;
         return sendBody(request, reply.code(200), 'ProcessPartyAddressResponse', outcome.response);

@@ -12,13 +12,14 @@ import { addressLineLimit, type PartyVariant } from './partyVariant';
 
 export interface AddressCheckOptions {
   variant: PartyVariant;
-  /** TownName is required: __2 parties always, __1 parties when the SR2026 rule set applies. */
+  /** TownName is checked: __2 parties always, __1 parties when the SR2026 rule set applies. */
   townRequired: boolean;
 }
 
 /**
- * TownName is mandatory for __2 parties always, and for __1 parties when the SR2026 rule set
- * applies to a structured or hybrid address (a FULLY_UNSTRUCTURED one is judged by R-02 instead).
+ * TownName is checked for __2 parties always (ERROR when missing), and for __1 parties when the
+ * SR2026 rule set applies to a structured or hybrid address (WARNING: recommended, spec 2.2; a
+ * FULLY_UNSTRUCTURED one is judged by R-02 instead).
  */
 export function townRequired(variant: PartyVariant, sr2026: boolean, format: AddressFormat): boolean {
   return variant === '__2' || (sr2026 && format !== 'FULLY_UNSTRUCTURED');
@@ -27,13 +28,15 @@ export function townRequired(variant: PartyVariant, sr2026: boolean, format: Add
 export function checkAddress(address: PostalAddress, options: AddressCheckOptions): Reason[] {
   const problems: Reason[] = [];
   const country = fieldValue(address, 'country');
+  // Spec 2.2: Country and TownName are required for __2 parties, strongly recommended for __1.
+  const missing = options.variant === '__2' ? 'ERROR' : 'WARNING';
   if (country === undefined) {
-    problems.push(reason('FLD-01', { field: 'Country' }));
+    problems.push(reason('FLD-01', { severity: missing, field: 'Country', detail: options.variant === '__2' ? 'mandatory for __2 parties' : 'recommended for every party' }));
   } else if (!isAssignedCountry(country)) {
     problems.push(reason('FLD-02', { field: 'Country' }));
   }
   if (options.townRequired && fieldValue(address, 'townName') === undefined) {
-    problems.push(reason('FLD-03', { field: 'TownName', detail: options.variant === '__2' ? 'mandatory for __2 parties' : 'mandatory under SR2026' }));
+    problems.push(reason('FLD-03', { severity: missing, field: 'TownName', detail: options.variant === '__2' ? 'mandatory for __2 parties' : 'recommended under SR2026' }));
   }
   const postCode = fieldValue(address, 'postCode');
   if (postCode !== undefined && country !== undefined && isAssignedCountry(country) && hasPostcodes(country) && !isValidPostcode(country, postCode) && !isValidPostcode(country, normalisePostcode(country, postCode) ?? postCode)) {

@@ -1,7 +1,10 @@
-// Name content: the party name (or a close variant) inside an AddressLine is reported (ENT-05)
-// and, on repair, taken out of the output lines.
+// Name content: the party name (or a close variant) filling a whole AddressLine or a whole
+// comma-separated segment of one is reported (ENT-05) and, on repair, taken out of the output
+// lines. A name inside a street ("Werner-von-Siemens-Str.") or beside other words is not the
+// party's name line and stays: a removal never leaves fragments behind.
 import { reason, type Reason } from '../../model/reasons';
 import { findPartyNameInLine } from '../../reference/partyName';
+import { onlyPunctuation, segmentsOf } from './segments';
 
 export interface NameInLine {
   line: number;
@@ -19,8 +22,12 @@ export function scanPartyName(lines: readonly string[], name: string | undefined
   const found: NameInLine[] = [];
   if (!name || name.trim() === '') return { found, reasons: [] };
   lines.forEach((line, index) => {
-    const hit = findPartyNameInLine(name, line);
-    if (hit) found.push({ line: index, start: hit.start, end: hit.end, text: hit.text });
+    for (const segment of segmentsOf(line)) {
+      const text = line.slice(segment.start, segment.end);
+      const hit = findPartyNameInLine(name, text);
+      if (!hit || !onlyPunctuation(text.slice(0, hit.start) + text.slice(hit.end))) continue;
+      found.push({ line: index, start: segment.start, end: segment.end, text });
+    }
   });
   return { found, reasons: found.length > 0 ? [reason('ENT-05', { field: 'AddressLine' })] : [] };
 }

@@ -1,17 +1,23 @@
-// R-05: TownName or Country present as a structured field and again in an AddressLine (the
-// country also by its name in any common language) raises FLD-05 WARNING; on repair the repeat
-// is taken out of the line.
+// R-05: a whole AddressLine, or a whole comma-separated segment of one, that only repeats
+// structured fields raises a WARNING and, on repair, leaves the lines. FLD-05 when it repeats the
+// TownName or the Country (the country also by its name in any common language, the town with
+// its postcode, "75001 Paris"); FLD-08 when it repeats other fields ("Friedrichstr. 43" beside
+// StreetName and BuildingNumber). A word inside a name or a street ("Banque de France",
+// "12 rue de Paris") is never a repeat. A known postcode also starts a segment, so
+// "Hauptstr. 5 10117 Berlin" holds the repeat "10117 Berlin".
+import { STRUCTURED_FIELDS, type StructuredFieldName } from '../../model/fields';
 import type { PostalAddress } from '../../model/schemas';
 import { reason, type Reason } from '../../model/reasons';
-import { findCountryNameInLine } from '../../reference/countries';
+import { findCountryNameInLine, foldWords, type FoldedWord } from '../../reference/countries';
 import { fieldValue } from '../address';
-import { findPhraseInLine } from './findPhrase';
+import { segmentsOf, type Segment } from './segments';
 
 export interface RepeatInLine {
   line: number;
   start: number;
   end: number;
-  field: 'TownName' | 'Country';
+  /** FLD-05: the segment repeats TownName or Country; FLD-08: other structured fields only. */
+  code: 'FLD-05' | 'FLD-08';
 }
 
 export interface RepeatScan {
@@ -19,28 +25,95 @@ export interface RepeatScan {
   reasons: Reason[];
 }
 
+type Bag = Map<string, number>;
+
+function bagOf(values: Array<string | undefined>): Bag {
+  const bag: Bag = new Map();
+  for (const value of values) if (value) for (const word of foldWords(value)) bag.set(word.text, (bag.get(word.text) ?? 0) + 1);
+  return bag;
+}
+
+/** True when every word is in the bag (as often as it occurs). */
+function covered(words: readonly FoldedWord[], bag: Bag, extra: (word: FoldedWord) => boolean): boolean {
+  const left = new Map(bag);
+  for (const word of words) {
+    const count = left.get(word.text);
+    if (count) left.set(word.text, count - 1);
+    else if (!extra(word)) return false;
+  }
+  return true;
+}
+
+/**
+ * Segments of a line, where a known postcode also starts a segment and a final country code
+ * ("1090 Wien AT") is one of its own: the order a letter writes them in.
+ */
+function repeatSegments(line: string, postCode: string | undefined, country: string | undefined): Segment[] {
+  const first = postCode ? foldWords(postCode)[0]?.text : undefined;
+  const split: Segment[] = [];
+  for (const segment of segmentsOf(line)) {
+    const words = foldWords(line.slice(segment.start, segment.end));
+    const at = words.findIndex((w, i) => i > 0 && w.text === first);
+    const last = words[words.length - 1];
+    const code = words.length > 1 && last !== undefined && last.text === country && last.end - last.start === 2 ? last : undefined;
+    let start = segment.start;
+    if (at > 0) {
+      split.push({ start, end: segment.start + words[at - 1]!.end });
+      start = segment.start + words[at]!.start;
+    }
+    if (code && (at < 0 || words.length - 1 > at)) {
+      const before = words[words.length - 2]!;
+      split.push({ start, end: segment.start + before.end });
+      split.push({ start: segment.start + code.start, end: segment.end });
+    } else {
+      split.push({ start, end: segment.end });
+    }
+  }
+  return split;
+}
+
 export function scanRepeats(lines: readonly string[], address: PostalAddress): RepeatScan {
   const found: RepeatInLine[] = [];
   const town = fieldValue(address, 'townName');
-  const country = fieldValue(address, 'country');
+  const country = fieldValue(address, 'country')?.toUpperCase();
+  const postCode = fieldValue(address, 'postCode');
+  if (!town && !country && !postCode) return { found, reasons: [] };
+  // Every word of any structured field: a segment with a word outside it (and outside the
+  // country's names) repeats nothing, which settles almost every segment cheaply.
+  const fieldWords = new Set<string>();
+  for (const field of STRUCTURED_FIELDS) {
+    const value = field.json === 'countryOfResidence' ? undefined : fieldValue(address, field.json as StructuredFieldName);
+    if (value) for (const word of foldWords(value)) fieldWords.add(word.text);
+  }
+  let townZone: Bag | undefined;
+  let townWords: Bag | undefined;
+  let others: Bag | undefined;
   lines.forEach((line, index) => {
-    if (town) {
-      const hit = findPhraseInLine(line, town);
-      if (hit) found.push({ line: index, ...hit, field: 'TownName' });
-    }
-    if (country) {
-      const byName = findCountryNameInLine(line, country);
-      if (byName) found.push({ line: index, start: byName.start, end: byName.end, field: 'Country' });
-      else {
-        // The bare code as the last word of a line ("... 60311 Frankfurt DE") repeats it too.
-        const trimmed = line.trimEnd();
-        const start = trimmed.length - country.length;
-        if (start >= 0 && trimmed.endsWith(country) && (start === 0 || /[\s,]/.test(trimmed[start - 1]!))) {
-          found.push({ line: index, start, end: trimmed.length, field: 'Country' });
-        }
+    for (const segment of repeatSegments(line, postCode, country)) {
+      const text = line.slice(segment.start, segment.end);
+      const words = foldWords(text);
+      if (words.length === 0) continue;
+      let countryName: { start: number; end: number } | undefined;
+      const isCountry = (w: FoldedWord) => {
+        if (country === undefined) return false;
+        if (w.text === country || (w.text.length === 1 && w.text === country[0])) return true;
+        countryName ??= findCountryNameInLine(text, country) ?? { start: -1, end: -1 };
+        return w.start >= countryName.start && w.end <= countryName.end;
+      };
+      if (!words.every((w) => fieldWords.has(w.text) || isCountry(w))) continue;
+      townZone ??= bagOf([town, postCode, fieldValue(address, 'countrySubDivision'), fieldValue(address, 'districtName')]);
+      townWords ??= bagOf([town]);
+      const inTown = townWords;
+      if (words.some((w) => inTown.has(w.text) || isCountry(w)) && covered(words, townZone, isCountry)) {
+        found.push({ line: index, ...segment, code: 'FLD-05' });
+        continue;
       }
+      others ??= bagOf(STRUCTURED_FIELDS.filter((f) => f.json !== 'countryOfResidence').map((f) => fieldValue(address, f.json as StructuredFieldName)));
+      if (covered(words, others, isCountry)) found.push({ line: index, ...segment, code: 'FLD-08' });
     }
   });
-  const fields = [...new Set(found.map((f) => f.field))];
-  return { found, reasons: fields.map((field) => reason('FLD-05', { field: 'AddressLine', detail: `${field} repeated` })) };
+  const reasons: Reason[] = [];
+  if (found.some((f) => f.code === 'FLD-05')) reasons.push(reason('FLD-05', { field: 'AddressLine' }));
+  if (found.some((f) => f.code === 'FLD-08')) reasons.push(reason('FLD-08', { field: 'AddressLine' }));
+  return { found, reasons };
 }

@@ -4,7 +4,9 @@
 // check-party-address never converts.
 import { POSTAL_FIELDS, STRUCTURED_FIELDS, fieldSpec, isoName, type StructuredFieldName } from '../../model/fields';
 import type { PostalAddress } from '../../model/schemas';
-import { reason, type Reason } from '../../model/reasons';
+import { reason, type Reason, type ReasonCodeId } from '../../model/reasons';
+import { foldWords, type FoldedWord } from '../../reference/countries';
+import { changedFields, unaccountedWords, type FieldText, type Removal } from '../conservation';
 import { normalisePostcode } from '../../reference/postcodes';
 import { structureAddress } from '../../structuring';
 import type { ParsedFieldName } from '../../structuring/types';
@@ -25,10 +27,12 @@ interface Span {
   start: number;
   end: number;
   rule: string;
+  /** The reason that reports the removal; none for text set aside to come back. */
+  code?: ReasonCodeId;
 }
 
-/** Removes the spans from each line (right to left so positions stay valid). */
-function removeSpans(lines: string[], spansByLine: Map<number, Span[]>, changes: FieldChange[]): string[] {
+/** Removes the spans from each line (right to left so positions stay valid), recording what left. */
+function removeSpans(lines: string[], spansByLine: Map<number, Span[]>, changes: FieldChange[], removals: Removal[]): string[] {
   const result: string[] = [];
   lines.forEach((line, index) => {
     const spans = (spansByLine.get(index) ?? []).sort((a, b) => b.start - a.start);
@@ -36,6 +40,7 @@ function removeSpans(lines: string[], spansByLine: Map<number, Span[]>, changes:
     let lastStart = Infinity;
     for (const span of spans) {
       if (span.end > lastStart) continue; // overlaps a span already removed
+      if (span.code) removals.push({ text: line.slice(span.start, span.end), code: span.code, field: `AddressLine[${index}]` });
       text = cutSpan(text, span.start, span.end);
       lastStart = span.start;
     }
@@ -44,6 +49,8 @@ function removeSpans(lines: string[], spansByLine: Map<number, Span[]>, changes:
   });
   return result;
 }
+
+const EXTRACTED_CODE = { BIC: 'ENT-01', LEI: 'ENT-02', IBAN: 'ENT-03' } as const;
 
 /**
  * Spans to take out of the lines before structuring. Extracted identifiers, the party name and
@@ -56,21 +63,67 @@ function spansToRemove(state: PipelineState, lines: string[], keptAside: string[
   if (state.parameters.detectMisplacedIdentifiers) {
     for (const hit of scanIdentifiers(lines, state.request.identification).found) {
       if (hit.action === 'conflict') keptAside.push(lines[hit.line]!.slice(hit.start, hit.end).trim());
-      add(hit.line, { start: hit.start, end: hit.end, rule: hit.action === 'extract' ? 'R-04' : 'R-04 kept aside' });
+      add(hit.line, { start: hit.start, end: hit.end, rule: hit.action === 'extract' ? 'R-04' : 'R-04 kept aside', ...(hit.action === 'extract' ? { code: EXTRACTED_CODE[hit.type] } : {}) });
     }
   }
   if (state.parameters.validateNameContent) {
-    for (const hit of scanPartyName(lines, state.request.name).found) add(hit.line, { start: hit.start, end: hit.end, rule: 'name content' });
+    for (const hit of scanPartyName(lines, state.request.name).found) add(hit.line, { start: hit.start, end: hit.end, rule: 'name content', code: 'ENT-05' });
   }
-  for (const hit of scanRepeats(lines, state.address).found) add(hit.line, { start: hit.start, end: hit.end, rule: 'R-05' });
+  for (const hit of scanRepeats(lines, state.address).found) add(hit.line, { start: hit.start, end: hit.end, rule: 'R-05', code: hit.code });
   return byLine;
 }
+
+/**
+ * What the structuring engine left out: runs of words of the lines it was given that neither a
+ * field it filled nor the text it returned accounts for. They stay in AddressLine as written.
+ */
+function unplacedRuns(lines: readonly string[], placed: readonly FieldText[], knownCountry: string | undefined): string[] {
+  const inputs: FieldText[] = lines.map((line) => ['addressLine', line] as const);
+  const outputs = [...placed];
+  // The caller's Country is in the output: a postal prefix ("L-2983") counts as it, a country name inside a line does not.
+  if (knownCountry !== undefined) inputs.unshift(['country', knownCountry]), outputs.push(['country', knownCountry]);
+  const offset = knownCountry !== undefined ? 1 : 0;
+  const lost = unaccountedWords(inputs, outputs, [], foldWords)
+    .filter((item) => item.text >= offset)
+    .map((item) => ({ ...item, text: item.text - offset }));
+  const runs: string[] = [];
+  let current: { line: number; start: number; end: number; lastWord: number } | undefined;
+  const wordIndex = new Map<number, FoldedWord[]>();
+  for (const { text: line, word } of lost) {
+    const words = wordIndex.get(line) ?? foldWords(lines[line]!);
+    wordIndex.set(line, words);
+    const index = words.findIndex((w) => w.start === word.start);
+    if (current && current.line === line && current.lastWord === index - 1) {
+      current.end = word.end;
+      current.lastWord = index;
+      continue;
+    }
+    if (current) runs.push(lines[current.line]!.slice(current.start, current.end));
+    current = { line, start: word.start, end: word.end, lastWord: index };
+  }
+  if (current) runs.push(lines[current.line]!.slice(current.start, current.end));
+  return runs;
+}
+
+const compact = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
 
 function setField(address: PostalAddress, field: StructuredFieldName, value: string, rule: string, changes: FieldChange[]): void {
   const before = fieldValue(address, field) ?? null;
   if (before === value) return;
   (address as Record<string, unknown>)[field] = value;
   changes.push({ field: isoName(field), before, after: value, rule });
+}
+
+/** Countries that write the postcode after the town ("London SW1A 1AA", "Boston MA 02110"). */
+const POSTCODE_AFTER_TOWN = new Set(['GB', 'US', 'CA', 'AU', 'IE', 'NZ', 'IN', 'SG', 'ZA', 'KR', 'TW', 'JP', 'BR']);
+
+/** The known town line, when a line holds a word of the town (else the engine cannot misread it). */
+function knownTownLine(known: Partial<Record<ParsedFieldName, string>>, lines: readonly string[]): string | undefined {
+  if (known.townName === undefined) return undefined;
+  const townWords = new Set(foldWords(known.townName).map((w) => w.text));
+  if (!lines.some((line) => foldWords(line).some((w) => townWords.has(w.text)))) return undefined;
+  const parts = POSTCODE_AFTER_TOWN.has(known.country ?? '') ? [known.townName, known.postCode] : [known.postCode, known.townName];
+  return parts.filter(Boolean).join(' ');
 }
 
 /** The address with its fields in spec 2.2 order, as callers read and store it. */
@@ -92,17 +145,23 @@ export const convert: Step = (state, context) => {
   const reasons: Reason[] = [];
   const fieldConfidence = { ...state.fieldConfidence };
   const lowConfidence: string[] = [];
+  const removals: Removal[] = [];
 
   // 1. Identifiers, the party name and repeated town/country leave the lines.
   let lines = addressLines(address);
   const keptAside: string[] = [];
-  if (lines.length > 0) lines = removeSpans(lines, spansToRemove(state, lines, keptAside), changes);
+  if (lines.length > 0) lines = removeSpans(lines, spansToRemove(state, lines, keptAside), changes, removals);
 
   // 2. Corrections the postal database proposed (premium quality).
   for (const correction of state.corrections) {
+    if (correction.suggestion) continue; // listed in actions, never applied
     if (correction.confidence >= threshold) {
+      const before = fieldValue(address, correction.field);
+      if (before !== undefined && before !== correction.value) removals.push({ text: before, code: 'CNV-05', field: isoName(correction.field), replacement: correction.value });
+      if (before !== correction.value) reasons.push(reason('CNV-05', { field: isoName(correction.field), detail: 'postal database correction' }));
       setField(address, correction.field, correction.value, 'postal database correction', changes);
       fieldConfidence[correction.field] = correction.confidence;
+      reasons.push(reason('VRF-06', { field: isoName(correction.field), ...(correction.reason ? { detail: correction.reason } : {}) }));
     } else {
       lowConfidence.push(isoName(correction.field));
     }
@@ -117,17 +176,25 @@ export const convert: Step = (state, context) => {
       const value = fieldValue(address, field.json as StructuredFieldName);
       if (value !== undefined && field.json !== 'countryOfResidence') known[field.json as ParsedFieldName] = value;
     }
-    const structured = structureAddress({ lines, known }, context.postal);
+    // The known town and postcode go in as the last line, where a letter has them, so the engine
+    // does not read them out of a street ("12 rue de Paris" beside TownName Paris).
+    const townLine = knownTownLine(known, lines);
+    const structured = structureAddress({ lines: townLine ? [...lines, townLine] : lines, known }, context.postal);
+    const lineWords = townLine ? new Set(lines.flatMap((line) => foldWords(line).map((w) => w.text))) : undefined;
     const leftover: FieldValues = {};
+    const placed: FieldText[] = [];
     let applied = 0;
     for (const [name, parsed] of Object.entries(structured.fields) as Array<[ParsedFieldName, { value: string; confidence: number }]>) {
       if (known[name] !== undefined) continue;
+      // A field read from the known town line only repeats what the caller sent.
+      if (lineWords && !foldWords(parsed.value).some((w) => lineWords.has(w.text))) continue;
       const limit = fieldSpec(name).maxLength;
       const fits = limit === undefined || parsed.value.length <= limit;
       if (target === 'HYBRID' && !HYBRID_FIELDS.has(name)) {
         leftover[name] = parsed.value;
       } else if (parsed.confidence >= threshold && fits) {
         setField(address, name, parsed.value, 'structuring', changes);
+        placed.push([name, parsed.value]);
         fieldConfidence[name] = parsed.confidence;
         applied++;
       } else {
@@ -136,10 +203,20 @@ export const convert: Step = (state, context) => {
       }
     }
     if (applied > 0 || Object.keys(leftover).length > 0) {
-      const remaining = [...structured.unplaced, ...fieldsAsText(leftover, fieldValue(address, 'country'))];
+      // No silent change: a field the engine filled with a value the lines do not hold (a Country
+      // inferred from the postcode, a town from the postal reference) carries CNV-05.
+      if (placed.length > 0) {
+        for (const field of changedFields(lines.map((line) => ['addressLine', line] as const), placed, foldWords)) {
+          reasons.push(reason('CNV-05', { field: isoName(field), detail: 'value not written so in the input' }));
+        }
+      }
+      const kept = [...structured.unplaced, ...fieldsAsText(leftover, fieldValue(address, 'country'))];
+      // Whatever the engine neither placed nor returned stays in the lines, as written.
+      const remaining = [...unplacedRuns(lines, [...placed, ...kept.map((text) => ['addressLine', text] as const)], known.country), ...kept];
       changes.push({ field: 'AddressLine', before: lines.join(' | '), after: remaining.length ? remaining.join(' | ') : null, rule: 'structuring' });
       lines = remaining;
     }
+    if (lines.length > 0 && target !== 'HYBRID') reasons.push(reason('CNV-06', { field: 'AddressLine' }));
   }
 
   lines = [...lines, ...keptAside];
@@ -169,7 +246,13 @@ export const convert: Step = (state, context) => {
   const postCode = fieldValue(address, 'postCode');
   if (country && postCode) {
     const published = normalisePostcode(country, postCode);
-    if (published && published !== postCode) setField(address, 'postCode', published, 'postcode format', changes);
+    if (published && published !== postCode) {
+      if (compact(published) !== compact(postCode)) {
+        removals.push({ text: postCode, code: 'CNV-05', field: 'PostCode', replacement: published });
+        reasons.push(reason('CNV-05', { field: 'PostCode', detail: 'postcode written in its published form' }));
+      }
+      setField(address, 'postCode', published, 'postcode format', changes);
+    }
   }
 
   // 6. What stays in lines, rendered for the OutputMode and the party variant.
@@ -189,10 +272,16 @@ export const convert: Step = (state, context) => {
     reasons.push(reason('CNV-03', { detail: `${[...new Set(lowConfidence)].join(', ')} below ${threshold}` }));
   }
 
+  // Every removal is reported, even where validate saw the text before normalisation differently.
+  for (const code of new Set(removals.map((r) => r.code))) {
+    if (!state.reasons.some((r) => r.code === code) && !reasons.some((r) => r.code === code)) reasons.push(reason(code, { field: 'AddressLine' }));
+  }
+
   return {
     ...state,
     address: inFieldOrder(address),
     changes: [...state.changes, ...changes],
+    removals: [...state.removals, ...removals],
     reasons: [...state.reasons, ...reasons],
     fieldConfidence,
     targetNotReached: state.targetNotReached || targetNotReached,

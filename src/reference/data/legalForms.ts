@@ -22,5 +22,18 @@ export const LEGAL_FORMS: readonly string[] = [
   // Greece, Turkey, Cyprus, Malta
   'A.E.', 'E.P.E.', 'I.K.E.', 'O.E.', 'E.E.', 'A.Ş.', 'Ltd. Şti.',
   // Asia
-  'K.K.', 'G.K.', 'Co., Ltd.', 'Pvt Ltd', 'Pvt', 'Tbk', 'PT',
+  'K.K.', 'KK', 'G.K.', 'Co., Ltd.', 'Pvt Ltd', 'Pvt', 'Tbk', 'PT', 'Pte. Ltd.', 'Sdn. Bhd.',
+  // The same forms written out: a name and its line are equal whichever way each writes the form.
+  'Aktiengesellschaft', 'Gesellschaft mit beschränkter Haftung', 'Gesellschaft mbH', 'Kommanditgesellschaft',
+  'Kommanditgesellschaft auf Aktien', 'offene Handelsgesellschaft', 'eingetragener Verein', 'eingetragene Genossenschaft',
+  'Europäische Gesellschaft', 'Societas Europaea', 'Unternehmergesellschaft (haftungsbeschränkt)', 'haftungsbeschränkt',
+  'public limited company', 'private limited company', 'private limited', 'limited liability company', 'limited liability partnership',
+  'limited partnership', 'proprietary limited', 'private limited company', 'Corporation', 'Co. Ltd', 'Company Limited',
+  'société anonyme', 'société par actions simplifiée', 'société à responsabilité limitée', 'société en nom collectif', 'société civile',
+  'sociedad anónima', 'sociedad limitada', 'sociedad de responsabilidad limitada', 'sociedade anónima', 'sociedade anônima', 'sociedade limitada',
+  'società per azioni', 'società a responsabilità limitata', 'società in nome collettivo', 'società in accomandita semplice',
+  'besloten vennootschap', 'naamloze vennootschap', 'commanditaire vennootschap', 'vennootschap onder firma',
+  'aktiebolag', 'aktiebolaget', 'aksjeselskap', 'allmennaksjeselskap', 'aktieselskab', 'anpartsselskab', 'osakeyhtiö', 'julkinen osakeyhtiö',
+  'spółka z ograniczoną odpowiedzialnością', 'spółka akcyjna', 'společnost s ručením omezeným', 'akciová společnost',
+  'kabushiki kaisha', 'godo kaisha', 'yugen kaisha', 'private company limited by shares',
 ];

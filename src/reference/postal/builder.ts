@@ -2,6 +2,7 @@
 // lists whose localities are merged into those towns by folded name (and subdivision).
 import { foldText } from '../countries';
 import { normalisePostcode } from '../postcodes';
+import { allowedEdits, boundedDistance } from './fuzzy';
 
 /** A town while the reference is being built. Keys are folded names; the first is the name's own. */
 export interface BuildTown {
@@ -10,7 +11,16 @@ export interface BuildTown {
   /** Subdivision codes or names the town belongs to (GeoNames admin1 code first where known). */
   subdivisions: string[];
   keys: string[];
+  /** Leading characters (POSTAL_REGION_LENGTH) of the postcodes the lists gave the town so far. */
+  regions?: Set<string>;
 }
+
+// A postal region: the leading characters a postcode shares with its neighbours (DE "10" Berlin).
+const POSTAL_REGION_LENGTH = 2;
+// A list may name a town by an alternate name that is no spelling of the GeoNames one only for
+// towns this large (exonyms: Munich/München, Bijapur/Vijayapura); a small town's alternates are
+// mostly former names or neighbouring villages (Norwood OH's "Sharpsburg").
+const EXONYM_MIN_POPULATION = 100_000;
 
 export interface BuildCountry {
   towns: BuildTown[];
@@ -121,13 +131,55 @@ export class ReferenceBuilder {
     return code;
   }
 
-  /** Merges a postcode list locality into the towns and records the postcode-town pair. */
+  private readonly deferred: PostalLocality[] = [];
+
+  /**
+   * Merges a postcode list locality into the towns and records the postcode-town pair. A locality
+   * that only an alternate name of a town matches waits for settleLocalities(): by then the towns
+   * that carry the name as their own have their postcodes, and the alternate match can be judged.
+   */
   addLocality(locality: PostalLocality): boolean {
-    const code = this.addPostcode(locality.country, locality.postcode);
+    const code = normalisePostcode(locality.country, locality.postcode);
     const key = townKey(locality.place);
     if (!code || !key) return false;
     const c = this.country(locality.country);
-    const index = this.matchTown(c, key, locality.subdivision);
+    const own = this.matchTown(c, key, locality.subdivision, (t) => t.keys[0] === key);
+    if (own !== undefined) return this.attach(locality, code, own);
+    if (this.matchTown(c, key, locality.subdivision, () => true) !== undefined) {
+      this.deferred.push(locality);
+      return true;
+    }
+    return this.attach(locality, code, undefined);
+  }
+
+  /**
+   * Places the localities that matched a town through an alternate name only. The match stands
+   * when the alternate is a spelling variant of the name and the town has no postcode yet or one
+   * in the same postal region (Rockville Center), or when a large town has no postcode under its
+   * own name (Munich, listed as München);
+   * otherwise the locality is another place that shares the alternate name (the village Perlin,
+   * 19209, is not Berlin, whose GeoNames alternates include "Perlin"; Oldtown MD is not Baltimore)
+   * and becomes a town of its own.
+   */
+  settleLocalities(): void {
+    const pending = this.deferred.splice(0);
+    for (const locality of pending) {
+      const code = normalisePostcode(locality.country, locality.postcode)!;
+      const key = townKey(locality.place)!;
+      const c = this.country(locality.country);
+      const region = code.slice(0, POSTAL_REGION_LENGTH);
+      const own = this.matchTown(c, key, locality.subdivision, (t) => t.keys[0] === key);
+      const variant = (t: BuildTown) => boundedDistance(key, t.keys[0]!, allowedEdits(key.length)) <= allowedEdits(key.length);
+      const accept = (t: BuildTown) => (variant(t) ? !t.regions || t.regions.has(region) : !t.regions && t.population >= EXONYM_MIN_POPULATION);
+      const viaAlternate = own ?? this.matchTown(c, key, locality.subdivision, accept);
+      this.attach(locality, code, viaAlternate);
+    }
+  }
+
+  private attach(locality: PostalLocality, code: string, index: number | undefined): boolean {
+    const c = this.country(locality.country);
+    const key = townKey(locality.place)!;
+    if (!c.postcodes.has(code)) c.postcodes.set(code, new Set());
     let townIndex: number;
     if (index === undefined) {
       const subdivisions = locality.subdivision ? [locality.subdivision] : [];
@@ -140,17 +192,20 @@ export class ReferenceBuilder {
       if (locality.localSpelling && town.keys[0] !== key && locality.place !== locality.place.toUpperCase()) this.rename(locality.country, index, locality.place);
       for (const alt of locality.alternates ?? []) this.addAlternate(locality.country, index, alt);
     }
+    const town = c.towns[townIndex]!;
+    (town.regions ??= new Set()).add(code.slice(0, POSTAL_REGION_LENGTH));
     c.postcodes.get(code)!.add(townIndex);
     return true;
   }
 
-  /** The town a folded name means: same subdivision when the list gives one, else the most populous. */
-  private matchTown(c: BuildCountry, key: string, subdivision: string | undefined): number | undefined {
+  /** The town a folded name means among those `accept` admits: same subdivision when the list gives one, else the most populous. */
+  private matchTown(c: BuildCountry, key: string, subdivision: string | undefined, accept: (town: BuildTown) => boolean): number | undefined {
     const candidates = c.byKey.get(key);
     if (!candidates || candidates.length === 0) return undefined;
     let best: number | undefined;
     for (const i of candidates) {
       const town = c.towns[i]!;
+      if (!accept(town)) continue;
       if (subdivision && town.subdivisions.length > 0 && !this.sameSubdivision(c, town, subdivision)) continue;
       if (best === undefined || town.population > c.towns[best]!.population) best = i;
     }

@@ -23,13 +23,25 @@ function optional(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/** One line of the dump; the reason of a rejection never quotes the line (it may be address data). */
-export function parseGeoNamesPostalLine(line: string): ParsedPostalLine {
-  const cols = line.replace(/\r$/, '').split('\t');
-  if (cols.length < 3) return { ok: false, reason: 'fewer than 3 tab-separated columns' };
-  const country = cols[0]!.trim().toUpperCase();
+/** The fields of one postal row, whatever the file format (GeoNames dump or a CSV mapping). */
+export interface PostalRowFields {
+  country?: string | undefined;
+  postcode?: string | undefined;
+  placeName?: string | undefined;
+  admin1Name?: string | undefined;
+  admin1Code?: string | undefined;
+  admin2Name?: string | undefined;
+}
+
+/**
+ * The rules every imported row meets, for every format: an assigned country, a postcode of the
+ * country's format (or a district of it), a place name of reasonable length. The reason of a
+ * rejection never quotes the row (it may be address data).
+ */
+export function checkPostalRow(fields: PostalRowFields): ParsedPostalLine {
+  const country = (fields.country ?? '').trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(country) || !isAssignedCountry(country)) return { ok: false, reason: 'country is not an assigned ISO 3166-1 alpha-2 code' };
-  const rawPostcode = cols[1]!.trim();
+  const rawPostcode = (fields.postcode ?? '').trim();
   if (rawPostcode === '') return { ok: false, reason: 'postcode missing' };
   let postcode: string | undefined = rawPostcode.toUpperCase();
   if (hasPostcodes(country)) {
@@ -37,15 +49,22 @@ export function parseGeoNamesPostalLine(line: string): ParsedPostalLine {
     postcode = normalisePostcode(country, rawPostcode) ?? normaliseDistrict(country, rawPostcode);
     if (!postcode) return { ok: false, reason: "postcode does not match the country's format" };
   } else if (postcode.length > 16) return { ok: false, reason: 'postcode longer than 16 characters' };
-  const placeName = cols[2]!.trim();
+  const placeName = (fields.placeName ?? '').trim();
   if (placeName === '') return { ok: false, reason: 'place name missing' };
   if (placeName.length > MAX_PLACE_LENGTH) return { ok: false, reason: `place name longer than ${MAX_PLACE_LENGTH} characters` };
   const row: PostalImportRow = { country, postcode, placeName };
-  const admin1Name = optional(cols[3]);
-  const admin1Code = optional(cols[4]);
-  const admin2Name = optional(cols[5]);
+  const admin1Name = optional(fields.admin1Name);
+  const admin1Code = optional(fields.admin1Code);
+  const admin2Name = optional(fields.admin2Name);
   if (admin1Name) row.admin1Name = admin1Name;
   if (admin1Code) row.admin1Code = admin1Code;
   if (admin2Name) row.admin2Name = admin2Name;
   return { ok: true, row };
+}
+
+/** One line of the dump; the reason of a rejection never quotes the line (it may be address data). */
+export function parseGeoNamesPostalLine(line: string): ParsedPostalLine {
+  const cols = line.replace(/\r$/, '').split('\t');
+  if (cols.length < 3) return { ok: false, reason: 'fewer than 3 tab-separated columns' };
+  return checkPostalRow({ country: cols[0], postcode: cols[1], placeName: cols[2], admin1Name: cols[3], admin1Code: cols[4], admin2Name: cols[5] });
 }

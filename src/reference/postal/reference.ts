@@ -4,6 +4,7 @@ import { foldName } from './fold';
 import { normalisePostcode } from '../postcodes';
 import { townsOfKey, type CountryIndex } from './countryIndex';
 import { districtOf } from './postcodeDistrict';
+import { POSTCODE_REGIONS, regionPrefix } from './data/postcodeRegions';
 import { allowedEdits, boundedDistance, similarity } from './fuzzy';
 import type { CountryCoverage, PostalReference, TownEntry, TownMatch } from './types';
 
@@ -167,6 +168,24 @@ export class PostalReferenceIndex implements PostalReference {
     // Only a subdivision the data knows can contradict: "Bayern" is not wrong because the data says "Bavaria".
     const knownSubdivisions = (state.knownSubdivisions ??= collectSubdivisions(state.index));
     return knownSubdivisions.has(wanted) ? false : undefined;
+  }
+
+  postcodeRegionMatches(country: string, townName: string, postcode: string): boolean | undefined {
+    const code = country.toUpperCase();
+    const table = POSTCODE_REGIONS[code];
+    const state = this.states.get(code);
+    if (!table || !state) return undefined;
+    const regions = table.regions[regionPrefix(table, publishedPostcode(code, postcode))];
+    if (!regions) return undefined;
+    const wanted = new Set(regions.map(foldName));
+    let known = false;
+    for (const t of townsOfKey(state.index, foldName(townName))) {
+      const first = state.index.subdivisions[t]![0];
+      if (first === undefined) continue;
+      known = true;
+      if (wanted.has(foldName(state.index.admin1.get(first) ?? first))) return true;
+    }
+    return known ? false : undefined;
   }
 
   private match(state: CountryState, town: number, exact: boolean): TownMatch {

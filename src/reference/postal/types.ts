@@ -43,6 +43,12 @@ export interface PostalReference {
    * town, or a value it does not know at all, e.g. a local-language name where the data is English).
    */
   subdivisionMatches(country: string, townName: string, subdivision: string): boolean | undefined;
+  /**
+   * Whether the subdivision a postcode's prefix implies (POSTCODE_REGIONS: CA, ES, AT, GB, IT, BE) is that of
+   * a town of this name: undefined where there is no table, or the town's subdivision is unknown.
+   * Optional so that stand-in references of tests need not implement it.
+   */
+  postcodeRegionMatches?(country: string, townName: string, postcode: string): boolean | undefined;
   /** Countries with any data, sorted. */
   countries(): readonly string[];
 }

@@ -8,6 +8,7 @@ import { m020Credentials } from './020-credentials';
 import { m030ChannelProfiles } from './030-channel-profiles';
 import { m031Idempotency } from './031-idempotency';
 import { m032AuditEvents } from './032-audit-events';
+import { m035AuditFilterIndexes } from './035-audit-filter-indexes';
 
 export interface StorageMigration {
   name: string;
@@ -21,4 +22,5 @@ export const MIGRATIONS: readonly StorageMigration[] = [
   m030ChannelProfiles,
   m031Idempotency,
   m032AuditEvents,
+  m035AuditFilterIndexes,
 ];

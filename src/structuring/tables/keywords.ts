@@ -31,6 +31,10 @@ export const NAME_WORDS: readonly string[] = [
   'ministere', 'ministerium', 'embassy', 'botschaft', 'ambassade', 'embajada', 'hospital', 'klinik', 'school', 'schule', 'ecole', 'gesellschaft',
   'societe', 'sociedad', 'societa', 'cooperative', 'genossenschaft', 'eg', 'eig', 'ltd.,', 'pvt', 'private limited', 'jsc', 'pjsc', 'ojsc', 'as',
   'lda', 'lda.', 'unipessoal', 'a.ş.', 'ltd. şti.', 'şti', 'fze', 'fzco', 'fz-llc', 'dmcc', 'wll', 'w.l.l.',
+  // Places that are businesses, and attention lines (issue 12): a first line "Hotel Continental",
+  // "Farmacia Central" or "Attn: Treasury" names the recipient, not a building or a street.
+  'hotel', 'hotels', 'motel', 'pharmacy', 'farmacia', 'pharmacie', 'apotheke', 'apteka', 'drogaria', 'restaurant', 'ristorante',
+  'attn', 'attn:', 'attn.', 'attention', 'fao', 'f.a.o.', 'z.hd.', 'z. hd.', 'procurement', 'payroll', 'back office',
 ];
 
 /** Words that make a line a building name ("Empire State Building", "Torre Picasso", "Haus A"). */
@@ -75,7 +79,10 @@ export const ROOM_BEFORE: readonly string[] = [
 ];
 
 /** Number markers inside a street line ("No. 5", "Nr. 12", "nº 5", "n. 5", "No: 12"). */
-export const NUMBER_MARKERS: readonly string[] = ['no', 'no.', 'nr', 'nr.', 'n', 'n.', 'nº', 'n°', 'num', 'num.', 'número', 'numero', 'no:', 'nro', 'nro.', '#', 'number'];
+export const NUMBER_MARKERS: readonly string[] = ['no', 'no.', 'nr', 'nr.', 'n', 'n.', 'nº', 'n°', 'num', 'num.', 'número', 'numero', 'no:', 'nro', 'nro.', '#', 'number', 'n.º', 'n.°', 'nº.', 'plot', 'plot no', 'plot no.'];
+
+/** Markers of a house or building number written as a segment of its own in some countries ("House 12, Road 5", "Building 123"). */
+export const SEGMENT_NUMBER_MARKERS: readonly string[] = ['house', 'house no', 'house no.', 'h.no.', 'h. no.', 'building', 'bldg', 'bldg.'];
 
 /** "Without number" markers: the street has no building number. */
 export const NO_NUMBER: readonly string[] = ['s/n', 'sn', 's/nº', 'sin numero', 'sin número', 'snc', 'ohne nummer', 'bb'];

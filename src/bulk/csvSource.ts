@@ -1,0 +1,137 @@
+// CSV input: physical records found line by line (a quoted field may span lines), each parsed by
+// csv-parse on its own, so a malformed row is reported with its line and the file goes on. The
+// output keeps every input column as it was and appends the decision and the processed address.
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { POSTAL_FIELDS } from '../model/fields';
+import type { PostalAddress } from '../model/schemas';
+import { looksLikeHeader, mappingFor, requestOfRow, type ColumnMapping, type ColumnTarget } from './csvColumns';
+import { readLines } from './lines';
+import { withRunDefaults, type BulkOptions } from './options';
+import type { RecordResult } from './record';
+import type { Unit, UnitSource } from './unit';
+
+export interface CsvOptions {
+  columns: ReadonlyArray<{ target: ColumnTarget; column: string }>;
+  /** true/false forces header handling; undefined detects it from the first row. */
+  header?: boolean;
+  delimiter?: string;
+}
+
+/** A quoted field may hold line breaks; past this many lines an open quote is a malformed row. */
+const MAX_LINES_PER_RECORD = 50;
+const OUTPUT_FIELDS = POSTAL_FIELDS.filter((f) => f.json !== 'countryOfResidence');
+export const CSV_RESULT_COLUMNS = ['decision', 'status', 'outputFormat', ...OUTPUT_FIELDS.map((f) => `out.${f.xml}`), 'reasons'];
+
+function sniffDelimiter(line: string): string {
+  const unquoted = line.replace(/"[^"]*"/g, '');
+  const counts = [',', ';', '\t', '|'].map((d) => [d, unquoted.split(d).length - 1] as const);
+  return counts.reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+}
+
+function quoteCount(line: string): number {
+  let n = 0;
+  for (let i = line.indexOf('"'); i >= 0; i = line.indexOf('"', i + 1)) n++;
+  return n;
+}
+
+type PhysicalRecord = { text: string; line: number; lines: number } & ({ cells: string[] } | { error: string });
+
+/**
+ * Records found line by line, each parsed by csv-parse on its own: lines are joined while a quote
+ * is open. When a record of several lines does not parse (a stray quote, one not closed within
+ * MAX_LINES_PER_RECORD lines), only its first line is bad: the lines after it are read again as
+ * records of their own, so one stray quote does not swallow the rows after it.
+ */
+async function* physicalRecords(lines: AsyncIterable<string>, parseCells: (text: string) => string[]): AsyncGenerator<PhysicalRecord> {
+  const it = lines[Symbol.asyncIterator]();
+  const reread: Array<{ text: string; no: number }> = [];
+  let lineNo = 0;
+  let ended = false;
+  const next = async (): Promise<{ text: string; no: number } | undefined> => {
+    const queued = reread.shift();
+    if (queued) return queued;
+    if (ended) return undefined;
+    const r = await it.next();
+    if (r.done) {
+      ended = true;
+      return undefined;
+    }
+    return { text: r.value, no: ++lineNo };
+  };
+  for (let first = await next(); first; first = await next()) {
+    const parts = [first];
+    let quotes = quoteCount(first.text);
+    while (quotes % 2 !== 0 && parts.length < MAX_LINES_PER_RECORD) {
+      const line = await next();
+      if (!line) break;
+      parts.push(line);
+      quotes += quoteCount(line.text);
+    }
+    const text = parts.map((p) => p.text).join('\n');
+    let error: string;
+    if (quotes % 2 === 0) {
+      try {
+        yield { text, line: first.no, lines: parts.length, cells: parseCells(text) };
+        continue;
+      } catch (e) {
+        error = (e as Error).message;
+      }
+    } else {
+      error = `quote not closed within ${MAX_LINES_PER_RECORD} lines or before the end of the file`;
+    }
+    reread.unshift(...parts.slice(1));
+    yield { text: first.text, line: first.no, lines: 1, error };
+  }
+}
+
+function outputRow(cells: readonly string[], result: RecordResult, delimiter: string): string {
+  if (!result.ok) return '';
+  const out = result.output as Record<string, unknown>;
+  const address = OUTPUT_FIELDS.map((f) => {
+    const v = out[f.json as keyof PostalAddress];
+    return Array.isArray(v) ? v.join('\n') : typeof v === 'string' ? v : '';
+  });
+  return stringify([[...cells, result.decision, result.status, result.outputFormat, ...address, result.reasons.map((r) => r.code).join(' ')]], { delimiter, record_delimiter: '\n' });
+}
+
+export function csvSource(path: string, options: CsvOptions, run: BulkOptions): UnitSource {
+  const reader = readLines(path);
+  async function* units(): AsyncGenerator<Unit> {
+    let delimiter = options.delimiter;
+    let mapping: ColumnMapping | undefined;
+    let first = true;
+    let width = 0;
+    const parseCells = (text: string): string[] => {
+      if (text.trim() === '') return [];
+      delimiter ??= sniffDelimiter(text);
+      const rows = parse(text, { delimiter, relax_column_count: true, bom: first }) as string[][];
+      if (rows.length !== 1) throw new Error(`expected one record, found ${rows.length}`);
+      return rows[0]!;
+    };
+    for await (const physical of physicalRecords(reader.lines, parseCells)) {
+      const position = physical.lines > 1 ? `lines ${physical.line}-${physical.line + physical.lines - 1}` : `line ${physical.line}`;
+      if ('error' in physical) {
+        yield { kind: 'bad', position, raw: physical.text, message: `malformed CSV: ${physical.error}`, text: '' };
+        continue;
+      }
+      const { cells } = physical;
+      if (cells.length === 0) continue; // blank line
+      if (first) {
+        first = false;
+        // Mapping flags that name columns imply a header; otherwise the first row is one when a cell names a field.
+        const isHeader = options.header ?? (options.columns.some((c) => !/^\d+$/.test(c.column)) || looksLikeHeader(cells));
+        mapping = mappingFor(options.columns, isHeader ? cells : undefined);
+        width = cells.length;
+        if (isHeader) {
+          yield { kind: 'text', text: stringify([[...cells, ...CSV_RESULT_COLUMNS]], { delimiter: delimiter ?? ',', record_delimiter: '\n' }) };
+          continue;
+        }
+      }
+      const padded = cells.length < width ? [...cells, ...Array<string>(width - cells.length).fill('')] : cells;
+      const d = delimiter ?? ',';
+      yield { kind: 'record', position, raw: physical.text, request: withRunDefaults(requestOfRow(cells, mapping), run), render: (result) => outputRow(padded, result, d) };
+    }
+  }
+  return { units: units(), bytesRead: reader.bytesRead, totalBytes: reader.totalBytes, format: 'csv' };
+}

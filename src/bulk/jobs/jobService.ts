@@ -1,0 +1,186 @@
+// Jobs (contract section 3, issue 15): a large file split into chunks, each chunk a pg-boss job
+// on the service's PostgreSQL, worked on by every instance. pg-boss hands each chunk to one
+// instance at a time and hands it out again when that instance stops or dies before finishing
+// (retry, expiry), so a job survives the restart of any instance. Chunk inputs and results are
+// rows of bulk_jobs (jobStore.ts), shared by all instances.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PgBoss from 'pg-boss';
+import type { PostalReference } from '../../reference/postal/types';
+import type { Verifier } from '../../pipeline/state';
+import { detectFormat, type BulkFormat } from '../detectFormat';
+import { sourceFor } from '../processFile';
+import type { CsvOptions } from '../csvSource';
+import type { BulkOptions } from '../options';
+import { processRecord } from '../processRecords';
+import { rejectRowOfBad, rejectRowOfResult } from '../rejects';
+import { openJobStore, type ChunkCounts, type JobStore } from './jobStore';
+
+const QUEUE = 'party-address-bulk-chunk';
+export const DEFAULT_CHUNK_RECORDS = 1000;
+
+export interface JobSpec {
+  content: string;
+  run: BulkOptions;
+  csv: CsvOptions;
+  chunkRecords: number;
+}
+
+export interface JobStatus {
+  jobId: string;
+  status: 'queued' | 'running' | 'completed';
+  format: BulkFormat;
+  totalChunks: number;
+  completedChunks: number;
+  progress: number;
+  counts: ChunkCounts;
+  createdAt: string;
+}
+
+export interface JobService {
+  submit(owner: { accountId: string; environment: string }, spec: JobSpec): Promise<JobStatus>;
+  status(jobId: string, owner: { accountId: string; environment: string }): Promise<JobStatus | undefined>;
+  results(jobId: string, part: 'output' | 'rejects'): AsyncGenerator<string>;
+  stop(): Promise<void>;
+}
+
+interface StoredOptions {
+  run: BulkOptions;
+  csv: CsvOptions;
+}
+
+/** Runs the units of one file through the pipeline in this thread, a few records between event-loop turns. */
+async function processInline(path: string, format: BulkFormat, options: StoredOptions, deps: Parameters<typeof processRecord>[1], label: string, keepHeader: boolean): Promise<{ output: string; rejects: string; counts: ChunkCounts }> {
+  const source = sourceFor(format, { input: path, run: options.run, csv: options.csv });
+  let output = '';
+  let rejects = '';
+  const counts: ChunkCounts = { records: 0, accepted: 0, partial: 0, rejected: 0, bad: 0 };
+  let sinceYield = 0;
+  for await (const unit of source.units) {
+    if (unit.kind === 'text') {
+      if (format !== 'csv' || keepHeader) output += unit.text;
+    } else if (unit.kind === 'bad') {
+      counts.bad++;
+      output += unit.text;
+      rejects += rejectRowOfBad(`${label}${unit.position}`, unit.raw, unit.message);
+    } else {
+      const result = processRecord(unit.request, deps);
+      output += unit.render(result);
+      if (!result.ok) counts.bad++;
+      else {
+        counts.records++;
+        if (result.decision === 'ACCEPT') counts.accepted++;
+        else if (result.decision === 'PARTIAL_SUCCESS') counts.partial++;
+        else counts.rejected++;
+      }
+      rejects += rejectRowOfResult(`${label}${unit.position}`, unit.raw, result) ?? '';
+      // Other requests of this instance get their turn between small slices of a chunk.
+      if (++sinceYield >= 25) {
+        sinceYield = 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+  }
+  return { output, rejects, counts };
+}
+
+/** Splits a file into chunk inputs of `chunkRecords` records; a CSV chunk starts with the header row. XML is one chunk. */
+async function split(path: string, format: BulkFormat, content: string, options: StoredOptions, chunkRecords: number): Promise<string[]> {
+  if (format === 'xml') return [content];
+  const source = sourceFor(format, { input: path, run: options.run, csv: options.csv });
+  let header = '';
+  const chunks: string[] = [];
+  let current: string[] = [];
+  for await (const unit of source.units) {
+    if (unit.kind === 'text') {
+      header = unit.text;
+      continue;
+    }
+    current.push(unit.raw);
+    if (current.length >= chunkRecords) {
+      chunks.push(`${header}${current.join('\n')}\n`);
+      current = [];
+    }
+  }
+  if (current.length > 0 || chunks.length === 0) chunks.push(`${header}${current.join('\n')}\n`);
+  return chunks;
+}
+
+function withTempFile<T>(content: string, work: (path: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'party-address-job-'));
+  const path = join(dir, 'input');
+  writeFileSync(path, content);
+  return work(path).finally(() => rmSync(dir, { recursive: true, force: true }));
+}
+
+export async function startJobService(options: { databaseUrl: string; postal: PostalReference | undefined; verify: Verifier; clock: () => Date; onError: (error: unknown) => void }): Promise<JobService> {
+  const store: JobStore = await openJobStore(options.databaseUrl);
+  const boss = new PgBoss({ connectionString: options.databaseUrl, schema: 'bulk_jobs_queue', max: 4 });
+  boss.on('error', options.onError);
+  await boss.start();
+  await boss.createQueue(QUEUE);
+  const worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+  const inHand = new Set<Promise<unknown>>();
+  await boss.work<{ jobId: string; seq: number }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, (jobs) => {
+    const work = workOn(jobs);
+    inHand.add(work);
+    return work.finally(() => inHand.delete(work));
+  });
+
+  async function workOn(jobs: Array<{ data: { jobId: string; seq: number } }>): Promise<void> {
+    for (const job of jobs) {
+      const { jobId, seq } = job.data;
+      const [row, input] = await Promise.all([store.job(jobId), store.chunkInput(jobId, seq)]);
+      if (!row || input === undefined) continue; // deleted meanwhile
+      const format = row.format as BulkFormat;
+      const deps = { endpoint: 'process' as const, profile: undefined, now: options.clock(), postal: options.postal, verify: options.verify };
+      const result = await withTempFile(input, (path) => processInline(path, format, row.options as StoredOptions, deps, row.totalChunks > 1 ? `chunk ${seq + 1}, ` : '', seq === 0));
+      await store.completeChunk(jobId, seq, result.output, result.rejects, result.counts, worker);
+    }
+  }
+
+  const statusOf = (row: Awaited<ReturnType<JobStore['get']>> & object): JobStatus => ({
+    jobId: row.id,
+    status: row.doneChunks === row.totalChunks ? 'completed' : row.doneChunks > 0 ? 'running' : 'queued',
+    format: row.format as BulkFormat,
+    totalChunks: row.totalChunks,
+    completedChunks: row.doneChunks,
+    progress: row.totalChunks === 0 ? 1 : row.doneChunks / row.totalChunks,
+    counts: row.counts,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  return {
+    async submit(owner, spec) {
+      const id = randomUUID();
+      const stored: StoredOptions = { run: spec.run, csv: spec.csv };
+      const { format, chunks } = await withTempFile(spec.content, async (path) => {
+        const detected = detectFormat(path);
+        return { format: detected, chunks: await split(path, detected, spec.content, stored, spec.chunkRecords) };
+      });
+      await store.create({ id, accountId: owner.accountId, environment: owner.environment, format, options: stored, totalChunks: chunks.length }, chunks);
+      // retryLimit: a chunk whose instance failed is handed out again; expireInSeconds: one whose
+      // instance vanished (killed, crashed) counts as failed after 2 minutes and is retried.
+      await boss.insert(chunks.map((_, seq) => ({ name: QUEUE, data: { jobId: id, seq }, retryLimit: 10, retryDelay: 1, expireInSeconds: 120 })));
+      const row = await store.get(id, owner.accountId, owner.environment);
+      return statusOf(row!);
+    },
+    async status(jobId, owner) {
+      const row = await store.get(jobId, owner.accountId, owner.environment);
+      return row ? statusOf(row) : undefined;
+    },
+    results: (jobId, part) => store.results(jobId, part),
+    async stop() {
+      // Graceful: no new chunk is taken, the chunk in hand is finished, stored and marked done in
+      // the queue; queued chunks stay for the other instances.
+      await boss.offWork(QUEUE);
+      await Promise.allSettled([...inHand]);
+      await boss.stop({ graceful: true, wait: true, timeout: 60_000 });
+      await store.close();
+    },
+  };
+}
+

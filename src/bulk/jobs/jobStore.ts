@@ -1,0 +1,112 @@
+// Where jobs live in PostgreSQL (schema bulk_jobs): the job, and its chunks with their input,
+// output, reject rows and counts. Every instance reads and writes the same rows, so a job's
+// state does not depend on the instance that took it or on any instance staying up.
+import pg from 'pg';
+
+export interface JobRow {
+  id: string;
+  accountId: string;
+  environment: string;
+  format: string;
+  options: unknown;
+  totalChunks: number;
+  createdAt: Date;
+}
+
+export interface ChunkCounts {
+  records: number;
+  accepted: number;
+  partial: number;
+  rejected: number;
+  bad: number;
+}
+
+export interface JobStore {
+  create(job: Omit<JobRow, 'createdAt'>, chunks: string[]): Promise<void>;
+  get(id: string, accountId: string, environment: string): Promise<(JobRow & { doneChunks: number; counts: ChunkCounts }) | undefined>;
+  job(id: string): Promise<JobRow | undefined>;
+  chunkInput(jobId: string, seq: number): Promise<string | undefined>;
+  completeChunk(jobId: string, seq: number, output: string, rejects: string, counts: ChunkCounts, worker: string): Promise<void>;
+  /** The outputs (or reject rows) in chunk order, when every chunk is done. */
+  results(jobId: string, part: 'output' | 'rejects'): AsyncGenerator<string>;
+  close(): Promise<void>;
+}
+
+const SCHEMA = `
+CREATE SCHEMA IF NOT EXISTS bulk_jobs;
+CREATE TABLE IF NOT EXISTS bulk_jobs.jobs (
+  id uuid PRIMARY KEY, account_id text NOT NULL, environment text NOT NULL, format text NOT NULL,
+  options jsonb NOT NULL, total_chunks integer NOT NULL, created_at timestamptz NOT NULL DEFAULT now());
+CREATE TABLE IF NOT EXISTS bulk_jobs.chunks (
+  job_id uuid NOT NULL REFERENCES bulk_jobs.jobs(id) ON DELETE CASCADE, seq integer NOT NULL, input text NOT NULL,
+  output text, rejects text, counts jsonb, worker text, done_at timestamptz, PRIMARY KEY (job_id, seq));
+`;
+
+export async function openJobStore(connectionString: string): Promise<JobStore> {
+  const pool = new pg.Pool({ connectionString, max: 4 });
+  const inTransaction = async (work: (client: pg.PoolClient) => Promise<void>): Promise<void> => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await work(client);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  // Instances start together: one creates the tables while the others wait on the lock.
+  await inTransaction(async (client) => {
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('bulk_jobs.schema'))");
+    await client.query(SCHEMA);
+  });
+  const toJob = (r: Record<string, unknown>): JobRow => ({
+    id: r.id as string, accountId: r.account_id as string, environment: r.environment as string, format: r.format as string,
+    options: r.options, totalChunks: r.total_chunks as number, createdAt: r.created_at as Date,
+  });
+  return {
+    create: (job, chunks) =>
+      inTransaction(async (c) => {
+        await c.query('INSERT INTO bulk_jobs.jobs (id, account_id, environment, format, options, total_chunks) VALUES ($1, $2, $3, $4, $5, $6)', [job.id, job.accountId, job.environment, job.format, JSON.stringify(job.options), job.totalChunks]);
+        for (const [seq, input] of chunks.entries()) await c.query('INSERT INTO bulk_jobs.chunks (job_id, seq, input) VALUES ($1, $2, $3)', [job.id, seq, input]);
+      }),
+    async get(id, accountId, environment) {
+      const { rows } = await pool.query(
+        `SELECT j.*, count(c.done_at)::int AS done_chunks,
+           coalesce(sum((c.counts->>'records')::int), 0)::int AS records, coalesce(sum((c.counts->>'accepted')::int), 0)::int AS accepted,
+           coalesce(sum((c.counts->>'partial')::int), 0)::int AS partial, coalesce(sum((c.counts->>'rejected')::int), 0)::int AS rejected,
+           coalesce(sum((c.counts->>'bad')::int), 0)::int AS bad
+         FROM bulk_jobs.jobs j LEFT JOIN bulk_jobs.chunks c ON c.job_id = j.id
+         WHERE j.id = $1 AND j.account_id = $2 AND j.environment = $3 GROUP BY j.id`,
+        [id, accountId, environment],
+      );
+      const r = rows[0];
+      if (!r) return undefined;
+      return { ...toJob(r), doneChunks: r.done_chunks, counts: { records: r.records, accepted: r.accepted, partial: r.partial, rejected: r.rejected, bad: r.bad } };
+    },
+    async job(id) {
+      const { rows } = await pool.query('SELECT * FROM bulk_jobs.jobs WHERE id = $1', [id]);
+      return rows[0] ? toJob(rows[0]) : undefined;
+    },
+    async chunkInput(jobId, seq) {
+      const { rows } = await pool.query('SELECT input FROM bulk_jobs.chunks WHERE job_id = $1 AND seq = $2', [jobId, seq]);
+      return rows[0]?.input as string | undefined;
+    },
+    async completeChunk(jobId, seq, output, rejects, counts, worker) {
+      // A chunk redone after a crash overwrites the same row: the result is the same.
+      await pool.query('UPDATE bulk_jobs.chunks SET output = $3, rejects = $4, counts = $5, worker = $6, done_at = now() WHERE job_id = $1 AND seq = $2', [jobId, seq, output, rejects, JSON.stringify(counts), worker]);
+    },
+    async *results(jobId, part) {
+      const { rows } = await pool.query('SELECT total_chunks FROM bulk_jobs.jobs WHERE id = $1', [jobId]);
+      const total = (rows[0]?.total_chunks as number | undefined) ?? 0;
+      // One chunk at a time: a large result is streamed, not held whole.
+      for (let seq = 0; seq < total; seq++) {
+        const chunk = await pool.query(`SELECT ${part === 'output' ? 'output' : 'rejects'} AS text FROM bulk_jobs.chunks WHERE job_id = $1 AND seq = $2`, [jobId, seq]);
+        yield (chunk.rows[0]?.text as string | null) ?? '';
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,76 @@
+// A fixed pool of worker threads (one per core by default) running EP-01 on chunks of records.
+// Each chunk goes to the least busy worker; answers come back as promises, so the caller keeps
+// the file order by awaiting them in the order it sent them.
+import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import type { RecordRequest, RecordResult } from './record';
+
+export interface WorkerPool {
+  readonly size: number;
+  run(requests: RecordRequest[]): Promise<RecordResult[]>;
+  close(): Promise<void>;
+}
+
+interface Pending {
+  resolve: (results: RecordResult[]) => void;
+  reject: (error: Error) => void;
+}
+
+export async function startWorkerPool(options: { threads?: number; now: Date }): Promise<WorkerPool> {
+  const size = Math.max(1, options.threads ?? availableParallelism());
+  // Workers do not inherit the main thread's tsx hooks: a two-line bootstrap registers them.
+  const entry = new URL('./pipelineWorker.ts', import.meta.url).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`;
+  const workers = Array.from({ length: size }, () => ({ worker: new Worker(bootstrap, { eval: true, workerData: { nowIso: options.now.toISOString() } }), busy: 0 }));
+  const pending = new Map<number, Pending>();
+  let nextId = 0;
+  let failure: Error | undefined;
+
+  await Promise.all(
+    workers.map(
+      (w) =>
+        new Promise<void>((resolve, reject) => {
+          const onMessage = (m: { ready?: boolean }) => {
+            if (!m.ready) return;
+            w.worker.off('message', onMessage);
+            resolve();
+          };
+          w.worker.on('message', onMessage);
+          w.worker.once('error', reject);
+        }),
+    ),
+  );
+  for (const w of workers) {
+    w.worker.on('message', (m: { id: number; results?: RecordResult[]; error?: string }) => {
+      const p = pending.get(m.id);
+      if (!p) return;
+      pending.delete(m.id);
+      w.busy--;
+      if (m.results) p.resolve(m.results);
+      else p.reject(new Error(`worker failed: ${m.error}`));
+    });
+    w.worker.on('error', (error) => {
+      failure = error;
+      for (const p of pending.values()) p.reject(error);
+      pending.clear();
+    });
+  }
+
+  return {
+    size,
+    run(requests) {
+      if (failure) return Promise.reject(failure);
+      const w = workers.reduce((a, b) => (b.busy < a.busy ? b : a));
+      const id = nextId++;
+      w.busy++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        w.worker.postMessage({ id, requests });
+      });
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,248 @@
+// Conservation (contract section 6), written once: every piece of text the caller sent ends in
+// exactly one place: a structured output field, an output AddressLine, or a removal the answer
+// reports. Text is compared as words after normalisation (case, whitespace, diacritics and the
+// scheme's character set), so normalising is never a violation. Convert uses `unaccountedWords`
+// to keep what the structuring engine did not place; `checkConservation` proves the whole answer
+// (every request in development and tests).
+import { POSTAL_FIELDS, isoName, type PostalFieldName } from '../model/fields';
+import type { PostalAddress } from '../model/schemas';
+import type { ReasonCodeId, Reason } from '../model/reasons';
+import { foldWords, findCountryNameInLine, type FoldedWord } from '../reference/countries';
+import { stripControlCharacters, toEpcCharset } from '../reference/charset';
+import { LABEL_WORDS } from './rules/labelWords';
+import { ordinalValue } from '../structuring/lexicon';
+
+/** Text the pipeline took out of the address, with the reason that reports it. */
+export interface Removal {
+  text: string;
+  code: ReasonCodeId;
+  /** The field the text came from (AddressLine, or a structured field a repair replaced). */
+  field: string;
+  /** Set when the text was replaced (a repair), not dropped: the new value. */
+  replacement?: string;
+}
+
+/** The codes that may report a removal: the contract's four kinds, and a repair's old value. */
+export const REMOVAL_CODES: ReadonlySet<ReasonCodeId> = new Set(['ENT-01', 'ENT-02', 'ENT-03', 'ENT-05', 'FLD-05', 'FLD-08', 'CNV-05']);
+
+export type WordNormaliser = (text: string) => FoldedWord[];
+
+/** Words of a text as the scheme sees them: control characters out, EPC set where it applies, folded. */
+export function wordsOf(epc: boolean): WordNormaliser {
+  return epc ? epcWords : unicodeWords;
+}
+
+function schemeWords(text: string, epc: boolean): FoldedWord[] {
+  if (PRINTABLE_ASCII.test(text)) return foldWords(text);
+  const clean = stripControlCharacters(text).text.normalize('NFC');
+  return foldWords(epc ? toEpcCharset(clean).text : clean);
+}
+
+function unicodeWords(text: string): FoldedWord[] {
+  return schemeWords(text, false);
+}
+
+function epcWords(text: string): FoldedWord[] {
+  return schemeWords(text, true);
+}
+
+const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
+
+export type FieldText = readonly [PostalFieldName, string];
+
+export function fieldTexts(address: PostalAddress): FieldText[] {
+  const values: FieldText[] = [];
+  for (const field of POSTAL_FIELDS) {
+    const value = address[field.json];
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const line of value) values.push([field.json, line]);
+    else values.push([field.json, value as string]);
+  }
+  return values;
+}
+
+/** A word of the input that nothing accounts for, with the index of its input text. */
+export interface Unaccounted {
+  text: number;
+  word: FoldedWord;
+}
+
+/**
+ * Words of the input texts that the output texts and the removed texts do not account for, each
+ * output word accounting for one input word. Equivalences: a country name in a line counts as
+ * the Country code it became, and so do the code itself and its one-letter postal prefix
+ * ("D-10117"); label words ("PO Box", "Floor") count as the field they name when that field is
+ * set; a postcode written without its space counts as the postcode; a word longer than a line
+ * survives wrapped over lines.
+ */
+export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly FieldText[], removed: readonly string[], words: WordNormaliser): Unaccounted[] {
+  const available = new Map<string, number>();
+  let country: string | undefined;
+  let postCode: string | undefined;
+  for (const [field, value] of outputs) {
+    const valueWords = words(value);
+    addTo(available, valueWords);
+    if (field === 'country') country = value.toUpperCase();
+    else if (field === 'postCode') postCode = joined(valueWords);
+  }
+  for (const text of removed) addTo(available, words(text));
+
+  // A country name counts as the Country only where the Country came from the lines.
+  let countryFromLines = country !== undefined;
+  for (const [field] of inputs) if (field === 'country') countryFromLines = false;
+  const missing: Unaccounted[] = [];
+  for (let index = 0; index < inputs.length; index++) {
+    const [field, value] = inputs[index]!;
+    let countryName: { start: number; end: number } | undefined;
+    const inputWords = words(value);
+    for (let i = 0; i < inputWords.length; i++) {
+      const word = inputWords[i]!;
+      const count = available.get(word.text);
+      if (count) {
+        available.set(word.text, count - 1);
+        continue;
+      }
+      if (word.text === postCode) continue;
+      if (country !== undefined && field === 'addressLine') {
+        const isCode = word.text === country || (word.text.length === 1 && word.text === country[0]);
+        if (isCode && (countryFromLines || (postCode !== undefined && inputWords[i + 1]?.text === postCode))) continue;
+        if (countryFromLines) {
+          countryName ??= findCountryNameInLine(value, country) ?? { start: -1, end: -1 };
+          if (word.start >= countryName.start && word.end <= countryName.end) continue;
+        }
+      }
+      missing.push({ text: index, word });
+    }
+  }
+  if (missing.length === 0) return missing;
+  const setFields = new Set(outputs.map(([field]) => field));
+  const floor = outputs.find(([field]) => field === 'floor')?.[1];
+  const wrapped = outputs.filter(([field]) => field === 'addressLine').map(([, line]) => joined(words(line))).join('');
+  return missing.filter(({ word }) => {
+    if (LABEL_WORDS.get(word.text)?.some((field) => setFields.has(field))) return false;
+    // "3rd floor" is Floor 3: the ordinal ending goes with the label word "floor".
+    if (floor !== undefined && ordinalValue(word.text) === floor) return false;
+    if (word.text.length > 30 && wrapped.includes(word.text)) return false;
+    return !splitCovered(word.text, available);
+  });
+}
+
+function addTo(bag: Map<string, number>, words: readonly FoldedWord[]): void {
+  for (const word of words) bag.set(word.text, (bag.get(word.text) ?? 0) + 1);
+}
+
+function joined(words: readonly FoldedWord[]): string {
+  let text = '';
+  for (const word of words) text += word.text;
+  return text;
+}
+
+/**
+ * True when the word is made of words still available, which are then used up: a word that a
+ * removal cut at a boundary the folding does not see ("DEUTDEFFß" -> identifier "DEUTDEFF" and "ß").
+ */
+function splitCovered(word: string, available: Map<string, number>): boolean {
+  for (let end = word.length - 1; end > 0; end--) {
+    const head = word.slice(0, end);
+    const count = available.get(head);
+    if (!count) continue;
+    available.set(head, count - 1);
+    const rest = word.slice(end);
+    const restCount = available.get(rest);
+    if (restCount) {
+      available.set(rest, restCount - 1);
+      return true;
+    }
+    if (splitCovered(rest, available)) return true;
+    available.set(head, count);
+  }
+  return false;
+}
+
+/**
+ * Structured output fields whose value the input does not hold, beyond normalisation: made up or
+ * changed by a repair (a town from a postal correction, a country inferred from a postcode). Each
+ * must carry CNV-05. A value whose words are all in the input, or that is the input written
+ * without spaces ("SW1A 1AA" from "SW1A1AA"), or a Country named in a line, is not a change.
+ */
+export function changedFields(inputs: readonly FieldText[], outputs: readonly FieldText[], words: WordNormaliser): PostalFieldName[] {
+  const inputWords = new Set<string>();
+  let compact = '';
+  for (const [, value] of inputs) {
+    for (const word of words(value)) {
+      inputWords.add(word.text);
+      compact += word.text;
+    }
+    compact += ' ';
+  }
+  const changed: PostalFieldName[] = [];
+  for (const [field, value] of outputs) {
+    if (field === 'addressLine') continue;
+    const valueWords = words(value);
+    let allKnown = true;
+    for (const word of valueWords) if (!inputWords.has(word.text)) allKnown = false;
+    if (allKnown || compact.includes(joined(valueWords))) continue;
+    if (field === 'country' && inputs.some(([from, line]) => from === 'addressLine' && findCountryNameInLine(line, value.toUpperCase()) !== undefined)) continue;
+    changed.push(field);
+  }
+  return changed;
+}
+
+/** Development and tests prove every request; production skips the check (NODE_ENV=production). */
+export const CHECK_CONSERVATION_BY_DEFAULT = process.env.NODE_ENV !== 'production';
+
+/** The same texts are folded several times per check (input and output share most values). */
+class WordCache {
+  private readonly cache = new Map<string, FoldedWord[]>();
+  constructor(private readonly epc: boolean) {}
+  readonly words: WordNormaliser = (text) => {
+    let found = this.cache.get(text);
+    if (found === undefined) this.cache.set(text, (found = schemeWords(text, this.epc)));
+    return found;
+  };
+}
+
+/** True when both addresses hold the same texts in the same fields (nothing can be lost or changed). */
+function sameTexts(input: PostalAddress, output: PostalAddress): boolean {
+  for (const field of POSTAL_FIELDS) {
+    const a = input[field.json];
+    const b = output[field.json];
+    if (a === b) continue;
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  }
+  return true;
+}
+
+/** A violation of the invariant: a bug in the pipeline, never the caller's fault. */
+export class ConservationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConservationError';
+  }
+}
+
+/**
+ * Throws when input text is neither in the output nor in a removal, when a removal is not
+ * reported by a reason of its code, or when a field changed beyond normalisation without CNV-05. The message names only the lost words' count and the codes,
+ * never address text (it may reach a log).
+ */
+export function checkConservation(input: PostalAddress, output: PostalAddress, removals: readonly Removal[], reasons: readonly Reason[], epc: boolean): void {
+  const codes = new Set(reasons.map((r) => r.code));
+  for (const removal of removals) {
+    if (!REMOVAL_CODES.has(removal.code) || !codes.has(removal.code)) throw new ConservationError(`a removal by ${removal.code} is not reported`);
+  }
+  // Most answers give back what came in, field by field: nothing can be lost or changed then.
+  if (removals.length === 0 && sameTexts(input, output)) return;
+  const inputs = fieldTexts(input);
+  const outputs = fieldTexts(output);
+  const words = new WordCache(epc).words;
+  for (const field of changedFields(inputs, outputs, words)) {
+    if (!reasons.some((r) => r.code === 'CNV-05' && r.severity === 'WARNING' && r.field === isoName(field))) throw new ConservationError(`${isoName(field)} changed beyond normalisation without CNV-05`);
+  }
+  const missing = unaccountedWords(inputs, outputs, removals.map((r) => r.text), words);
+  if (missing.length > 0) {
+    const detail = process.env.CONSERVATION_DEBUG ? `: ${missing.map((m) => m.word.text).join(' ')} in ${JSON.stringify(input)} -> ${JSON.stringify(output)}` : '';
+    throw new ConservationError(`${missing.length} word(s) of the input lost without a reported removal${detail}`);
+  }
+}

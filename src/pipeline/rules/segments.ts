@@ -1,0 +1,41 @@
+// Segments of an AddressLine: the pieces between commas and semicolons. Removals (party name,
+// repeats) take whole lines or whole segments only, never words from inside a name or a street.
+export interface Segment {
+  /** Bounds in the line, without surrounding spaces. */
+  start: number;
+  end: number;
+}
+
+const SEPARATOR = /[,;]/g;
+const WORD = /[\p{L}\p{N}]/u;
+
+export function segmentsOf(line: string): Segment[] {
+  const segments: Segment[] = [];
+  let from = 0;
+  const push = (start: number, end: number) => {
+    while (start < end && line[start] === ' ') start++;
+    while (end > start && line[end - 1] === ' ') end--;
+    if (end > start) segments.push({ start, end });
+  };
+  for (const match of line.matchAll(SEPARATOR)) {
+    push(from, match.index);
+    from = match.index + 1;
+  }
+  push(from, line.length);
+  return segments;
+}
+
+/** True when the text holds no letter or digit (what is left of a segment is only punctuation). */
+export function onlyPunctuation(text: string): boolean {
+  return !WORD.test(text);
+}
+
+/** The segment that [start, end) fills, leaving only punctuation beside it; undefined when words remain. */
+export function wholeSegment(line: string, start: number, end: number): Segment | undefined {
+  for (const segment of segmentsOf(line)) {
+    if (start < segment.start || end > segment.end) continue;
+    const rest = line.slice(segment.start, start) + line.slice(end, segment.end);
+    return onlyPunctuation(rest) ? segment : undefined;
+  }
+  return undefined;
+}

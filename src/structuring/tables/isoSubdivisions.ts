@@ -1,0 +1,67 @@
+// Subdivisions of every country as data: the ISO 3166-2 first-level units from iso3166-2-db (MIT;
+// ISO codes with GeoNames and OpenStreetMap names in English, the local language and ar, de, es,
+// fr, it, ru, zh), plus the second-level units that addresses of some countries write and ISO
+// lists only below the first level (English ceremonial counties, Spanish communities' own names).
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+export interface IsoSubdivision {
+  /** ISO 3166-2 code without the country ("BY", "CT", "ENG"); '' for a supplement without one. */
+  readonly code: string;
+  readonly names: readonly string[];
+}
+
+interface RegionRow { name?: string; iso?: string; names?: Record<string, string> }
+
+/**
+ * Names the data lacks but addresses write: England's ceremonial counties (ONS list) and the
+ * co-official names of Spanish and other regions. Keyed by country.
+ */
+const SUPPLEMENT: Readonly<Record<string, readonly IsoSubdivision[]>> = {
+  GB: [
+    'Bedfordshire', 'Berkshire', 'Bristol', 'Buckinghamshire', 'Cambridgeshire', 'Cheshire', 'City of London', 'Cornwall',
+    'Cumbria', 'Derbyshire', 'Devon', 'Dorset', 'Durham', 'County Durham', 'East Riding of Yorkshire', 'East Sussex', 'Essex',
+    'Gloucestershire', 'Greater London', 'Greater Manchester', 'Hampshire', 'Herefordshire', 'Hertfordshire', 'Isle of Wight',
+    'Kent', 'Lancashire', 'Leicestershire', 'Lincolnshire', 'Merseyside', 'Norfolk', 'North Yorkshire', 'Northamptonshire',
+    'Northumberland', 'Nottinghamshire', 'Oxfordshire', 'Rutland', 'Shropshire', 'Somerset', 'South Yorkshire', 'Staffordshire',
+    'Suffolk', 'Surrey', 'Tyne and Wear', 'Warwickshire', 'West Midlands', 'West Sussex', 'West Yorkshire', 'Wiltshire',
+    'Worcestershire', 'Middlesex', 'Glamorgan', 'Gwynedd', 'Powys', 'Dyfed', 'Clwyd', 'Gwent', 'Fife', 'Lothian', 'Highland',
+    'Aberdeenshire', 'Lanarkshire', 'Ayrshire', 'Antrim', 'County Antrim', 'County Down', 'Armagh', 'Tyrone', 'Fermanagh', 'Londonderry',
+  ].map((name) => ({ code: '', names: [name] })),
+  ES: [
+    { code: 'CT', names: ['Catalunya'] }, { code: 'PV', names: ['Euskadi', 'País Vasco'] }, { code: 'GA', names: ['Galiza'] },
+    { code: 'VC', names: ['Comunitat Valenciana'] }, { code: 'IB', names: ['Illes Balears'] },
+  ],
+  DE: [{ code: 'BY', names: ['Bayern'] }, { code: 'NW', names: ['NRW'] }],
+};
+
+/**
+ * Countries and territories for which ISO 3166-2 lists no subdivision (or iso3166-2-db carries
+ * none): their subdivision table is empty on purpose, and nothing is read as a subdivision there.
+ */
+export const NO_ISO_SUBDIVISIONS: ReadonlySet<string> = new Set(
+  'AQ AW AX BL BV CC CK CW CX EH FK GI GS HM IO MF MO NC NF NU PF PN SJ SX TC VA VG XK'.split(' '),
+);
+
+let cache: ReadonlyMap<string, readonly IsoSubdivision[]> | undefined;
+
+/** Every country's subdivisions (code and all names), loaded once. */
+export function isoSubdivisions(): ReadonlyMap<string, readonly IsoSubdivision[]> {
+  if (cache) return cache;
+  const data = require('iso3166-2-db/data/iso3166-2.json') as Record<string, { regions?: RegionRow[] }>;
+  const out = new Map<string, IsoSubdivision[]>();
+  for (const [country, row] of Object.entries(data)) {
+    const list: IsoSubdivision[] = [];
+    for (const region of row.regions ?? []) {
+      const names = new Set<string>();
+      if (region.name) names.add(region.name);
+      for (const name of Object.values(region.names ?? {})) if (name) names.add(name);
+      if (names.size > 0) list.push({ code: region.iso ?? '', names: [...names] });
+    }
+    out.set(country, list);
+  }
+  for (const [country, extra] of Object.entries(SUPPLEMENT)) out.set(country, [...(out.get(country) ?? []), ...extra]);
+  cache = out;
+  return out;
+}

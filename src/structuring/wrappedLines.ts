@@ -1,0 +1,23 @@
+// Lines wrapped at a fixed width (35-character SWIFT lines) cut a country name in two ("... DUBAI
+// UNITED" / "ARAB EMIRATES"). Before segmenting, the cut words move to the line they belong to,
+// so the country is read whole. Only words move between lines: no text is dropped or changed.
+import { countryFromText } from '../reference/countries';
+
+/** The lines with a country name that was wrapped over the last two lines made whole again. */
+export function rejoinWrappedCountry(lines: readonly string[]): readonly string[] {
+  const n = lines.length;
+  if (n < 2) return lines;
+  const prev = (lines[n - 2] as string).trim();
+  // Only a line filled near a fixed width was wrapped (cheap test first: this runs for every address).
+  if (prev.length < 25) return lines;
+  const last = (lines[n - 1] as string).trim();
+  // A last line of one or two words that is no country alone, and a full previous line.
+  if (last === '' || last.split(/\s+/).length > 3 || countryFromText(last) !== undefined) return lines;
+  const words = prev.split(/\s+/);
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const head = words.slice(-k).join(' ');
+    if (countryFromText(`${head} ${last}`) === undefined) continue;
+    return [...lines.slice(0, n - 2), words.slice(0, -k).join(' '), `${head} ${last}`];
+  }
+  return lines;
+}

@@ -1,0 +1,24 @@
+// A hybrid address: the caller gave TownName, the AddressLine holds the street. The engine must not
+// read a second town out of that line (the last word of "221B Baker Street" is not a town).
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { structureAddress } from '../../src/structuring/index';
+
+function fields(lines: string[], known: Record<string, string>): Record<string, string> {
+  const result = structureAddress({ lines, known }, undefined);
+  return Object.fromEntries(Object.entries(result.fields).map(([name, field]) => [name, field.value]));
+}
+
+describe('a street line beside a structured TownName', () => {
+  test('keeps every word of the street', () => {
+    assert.deepEqual(fields(['221B Baker Street'], { townName: 'London', postCode: 'NW1 6XE', country: 'GB' }), { streetName: 'Baker Street', buildingNumber: '221B' });
+    assert.deepEqual(fields(['31 rue Croix-des-Petits-Champs'], { townName: 'Paris', postCode: '75001', country: 'FR' }), { streetName: 'rue Croix-des-Petits-Champs', buildingNumber: '31' });
+    assert.deepEqual(fields(['5 London Road'], { townName: 'Leicester', country: 'GB' }), { streetName: 'London Road', buildingNumber: '5' });
+  });
+
+  test('a line that does name the given town still yields it', () => {
+    const values = fields(['Friedrichstr. 43', '10117 Berlin'], { townName: 'Berlin', country: 'DE' });
+    assert.equal(values.streetName, 'Friedrichstr.');
+    assert.equal(values.buildingNumber, '43');
+  });
+});

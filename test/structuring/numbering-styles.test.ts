@@ -1,0 +1,38 @@
+// Numbering styles outside the tuned countries (issue 12): marked numbers in a segment of their
+// own, numbered roads, Taiwanese sections, and a postcode glued to the town with a hyphen.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parse, pick } from './helpers';
+
+const fields = ['streetName', 'buildingNumber', 'townName', 'postCode'] as const;
+
+describe('numbering styles', () => {
+  test('"Plot 33, Kampala Road": the plot is the building number of the street beside it', () => {
+    assert.deepEqual(pick(parse(['Plot 33, Kampala Road', 'Kampala', 'Uganda']), fields), { streetName: 'Kampala Road', buildingNumber: '33', townName: 'Kampala' });
+  });
+
+  test('"n.º 195" after the street, in its own segment or not', () => {
+    assert.deepEqual(pick(parse(['Avenida da Liberdade, n.º 195', '1250-142 Lisboa', 'Portugal']), fields), { streetName: 'Avenida da Liberdade', buildingNumber: '195', townName: 'Lisboa', postCode: '1250-142' });
+    assert.deepEqual(pick(parse(['Rua Augusta n.º 1695', '01310-200 São Paulo - SP', 'Brazil']), ['streetName', 'buildingNumber']), { streetName: 'Rua Augusta', buildingNumber: '1695' });
+  });
+
+  test('"No. 2, Sec. 1, Roosevelt Road": the section stays in the street name', () => {
+    assert.deepEqual(pick(parse(['No. 2, Sec. 1, Roosevelt Road', 'Taipei 100', 'Taiwan']), fields), { streetName: 'Roosevelt Road Sec. 1', buildingNumber: '2', townName: 'Taipei', postCode: '100' });
+  });
+
+  test('"Road 1702" and "House 12, Road 5": a road named by its number', () => {
+    assert.equal(parse(['Building 123, Road 1702', 'Manama', 'Bahrain']).streetName, 'Road 1702');
+    assert.deepEqual(pick(parse(['House 12, Road 5, Dhanmondi', 'Dhaka-1205', 'Bangladesh']), fields), { streetName: 'Road 5', buildingNumber: '12', townName: 'Dhaka', postCode: '1205' });
+  });
+
+  test('"Karachi-74000", "01057-Mixco": town and postcode joined by a hyphen', () => {
+    assert.deepEqual(pick(parse(['12 Shahrah-e-Faisal Road', 'Karachi-74000', 'Pakistan']), ['townName', 'postCode']), { townName: 'Karachi', postCode: '74000' });
+    assert.deepEqual(pick(parse(['Calle Mixco 12', '01057-Mixco', 'Guatemala']), ['townName', 'postCode']), { townName: 'Mixco', postCode: '01057' });
+  });
+
+  test('country prefixes and numbered streets of the tuned countries are unchanged', () => {
+    assert.deepEqual(pick(parse(['Brīvības iela 36', 'Rīga, LV-1050', 'Latvia']), ['townName', 'postCode']), { townName: 'Rīga', postCode: 'LV-1050' });
+    assert.deepEqual(pick(parse(['Landstrasse 109', '9490 Vaduz', 'Liechtenstein']), ['streetName', 'buildingNumber']), { streetName: 'Landstrasse', buildingNumber: '109' });
+    assert.deepEqual(pick(parse(['Carrera 7 No. 14-78', 'Bogotá', 'Colombia']), ['streetName', 'buildingNumber']), { streetName: 'Carrera 7', buildingNumber: '14-78' });
+  });
+});

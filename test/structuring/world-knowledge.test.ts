@@ -1,0 +1,84 @@
+// Per-country knowledge as data (issue 12): every ISO 3166-1 country has an address format (from
+// @fragaria/address-formatter), a postcode rule and a subdivision table (ISO 3166-2 via
+// iso3166-2-db); subdivisions written after the town are recognised wherever they stand.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assignedCountryCodes } from '../../src/reference/countries';
+import { addressFormat, numberBeforeStreet, postcodeAfterTown } from '../../src/structuring/tables/formats';
+import { isoSubdivisions, NO_ISO_SUBDIVISIONS } from '../../src/structuring/tables/isoSubdivisions';
+import { postcodeRule } from '../../src/structuring/tables/postcodeRules';
+import { parse, pick, townsOnly } from './helpers';
+
+describe('every ISO 3166-1 country has its knowledge as data', () => {
+  const countries = assignedCountryCodes();
+
+  test('an address format', () => {
+    assert.deepEqual(countries.filter((c) => addressFormat(c) === undefined), []);
+  });
+
+  test('a postcode rule (a format, or no postcodes stated explicitly)', () => {
+    assert.deepEqual(countries.filter((c) => postcodeRule(c) === undefined), []);
+    assert.equal(postcodeRule('DE')?.kind, 'format');
+    assert.equal(postcodeRule('AE')?.kind, 'none');
+  });
+
+  test('a subdivision table (empty only where ISO 3166-2 lists none)', () => {
+    const subs = isoSubdivisions();
+    assert.deepEqual(countries.filter((c) => (subs.get(c)?.length ?? 0) === 0 && !NO_ISO_SUBDIVISIONS.has(c)), []);
+    const names = (c: string): string[] => (subs.get(c) ?? []).flatMap((s) => s.names);
+    for (const [country, name] of [['DE', 'Bayern'], ['DE', 'Bavaria'], ['ES', 'Catalonia'], ['ES', 'Catalunya'], ['GB', 'England'], ['GB', 'Leicestershire'], ['CA', 'Ontario']]) {
+      assert.ok(names(country as string).includes(name as string), `${country} ${name}`);
+    }
+  });
+
+  test('the template decides the order outside the hand-settled countries', () => {
+    assert.equal(addressFormat('GP')?.template, 'FR');
+    assert.equal(numberBeforeStreet('GB', new Set(['GB'])), true);
+    assert.equal(numberBeforeStreet('DE', new Set()), false);
+    // Morocco is not hand-settled: the template writes "12 Rue ...".
+    assert.equal(numberBeforeStreet('MA', new Set()), addressFormat('MA')?.numberBeforeStreet);
+    assert.equal(postcodeAfterTown('KE', new Set()), addressFormat('KE')?.postcodeAfterTown);
+  });
+});
+
+describe('subdivisions written after the town', () => {
+  const postal = townsOnly({ GB: ['Manchester', 'Leicester', 'Chichester', 'Valletta'], DE: ['Munich', 'München'], ES: ['Barcelona'], CA: ['Toronto'], AT: ['Wien'], MT: ['Valletta'] });
+  const fields = ['townName', 'countrySubDivision', 'postCode', 'country'] as const;
+
+  test('"Manchester, England" and "Leicester / Leicestershire / LE1 7RH"', () => {
+    assert.deepEqual(pick(parse(['12 Oxford Road', 'Manchester, England', 'M13 9PL'], undefined, postal), fields), { townName: 'Manchester', countrySubDivision: 'England', postCode: 'M13 9PL', country: 'GB' });
+    assert.deepEqual(pick(parse(['10 High Street', 'Leicester', 'Leicestershire', 'LE1 7RH'], undefined, postal), fields), { townName: 'Leicester', countrySubDivision: 'Leicestershire', postCode: 'LE1 7RH', country: 'GB' });
+  });
+
+  test('"Chichester / West Sussex PO18 0SH": the county beside the postcode, the town on the line before', () => {
+    assert.deepEqual(pick(parse(['1 West Street', 'Chichester', 'West Sussex PO18 0SH'], undefined, postal), fields), { townName: 'Chichester', countrySubDivision: 'West Sussex', postCode: 'PO18 0SH', country: 'GB' });
+  });
+
+  test('"Munich, Bavaria", "Barcelona, Catalonia", "Toronto, Ontario"', () => {
+    assert.deepEqual(pick(parse(['Marienplatz 8', '80331 Munich, Bavaria', 'Germany'], undefined, postal), fields), { townName: 'Munich', countrySubDivision: 'Bavaria', postCode: '80331', country: 'DE' });
+    assert.deepEqual(pick(parse(['Carrer de Balmes 12', '08008 Barcelona, Catalunya', 'Spain'], undefined, postal), fields), { townName: 'Barcelona', countrySubDivision: 'Catalunya', postCode: '08008', country: 'ES' });
+    assert.deepEqual(pick(parse(['100 King St W', 'Toronto, Ontario M5X 1A9', 'Canada'], undefined, postal), fields), { townName: 'Toronto', countrySubDivision: 'ON', postCode: 'M5X 1A9', country: 'CA' });
+  });
+
+  test('a subdivision name that is the town itself stays the town ("1010 Wien", "58 Zachary Street Valletta VLT 1130")', () => {
+    assert.deepEqual(pick(parse(['Maria-Theresien-Platz', '1010 Wien', 'Österreich'], undefined, postal), ['townName', 'countrySubDivision', 'streetName']), { townName: 'Wien', streetName: 'Maria-Theresien-Platz' });
+    assert.deepEqual(pick(parse(['58 ZACHARY STREET VALLETTA VLT 1130 MT'], undefined, postal), ['townName', 'countrySubDivision']), { townName: 'VALLETTA' });
+  });
+});
+
+describe('a region line after the town line, no postcode', () => {
+  test('"Djougou / Donga Department", "Salisbury / Saint Joseph"', () => {
+    assert.deepEqual(pick(parse(['93, Boulevard de Cové', 'Djougou', 'Donga Department', 'Benin']), ['townName', 'countrySubDivision', 'streetName']), { townName: 'Djougou', countrySubDivision: 'Donga Department', streetName: 'Boulevard de Cové' });
+    assert.deepEqual(pick(parse(['39 Castle Drive', 'Salisbury', 'Saint Joseph', 'Dominica']), ['townName', 'countrySubDivision']), { townName: 'Salisbury', countrySubDivision: 'Saint Joseph' });
+  });
+});
+
+describe('a territory address naming its sovereign state', () => {
+  test('"France" before "French Guiana" stays AddressLine text; "Greenland" in Barbados stays the town', () => {
+    const v = parse(['25 Rue de Camopi', '97320 Saint-Laurent-du-Maroni', 'France', 'French Guiana']);
+    assert.deepEqual(pick(v, ['country', 'townName', 'postCode', 'countrySubDivision']), { country: 'GF', townName: 'Saint-Laurent-du-Maroni', postCode: '97320' });
+    assert.deepEqual(v.unplaced, ['France']);
+    assert.equal(parse(['4 Hillaby Drive', 'Greenland', 'Barbados']).townName, 'Greenland');
+    assert.equal(parse(['1 Peachtree St', 'Atlanta', 'Georgia', 'USA']).countrySubDivision, 'GA');
+  });
+});

@@ -1,0 +1,20 @@
+// 35-character lines (SWIFT style) that cut the country name in two (issue 12).
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { rejoinWrappedCountry } from '../../src/structuring/wrappedLines';
+import { parse } from './helpers';
+
+describe('a country name wrapped over two lines', () => {
+  test('moves the cut words to the last line, dropping nothing', () => {
+    assert.deepEqual(rejoinWrappedCountry(['98 SHEIKH ZAYED ROAD DUBAI UNITED', 'ARAB EMIRATES']), ['98 SHEIKH ZAYED ROAD DUBAI', 'UNITED ARAB EMIRATES']);
+    assert.deepEqual(rejoinWrappedCountry(['10 DOWNING STREET', 'LONDON SW1A 2AA']), ['10 DOWNING STREET', 'LONDON SW1A 2AA']);
+    assert.deepEqual(rejoinWrappedCountry(['1 MAIN ROAD TOWN', 'UNITED KINGDOM']), ['1 MAIN ROAD TOWN', 'UNITED KINGDOM']);
+  });
+
+  test('is read as the country', () => {
+    const v = parse(['903 SWETES ROAD LIBERTA ANTIGUA AND', 'BARBUDA']);
+    assert.equal(v.country, 'AG');
+    assert.equal(v.townName, 'LIBERTA');
+    assert.equal(v.streetName, 'SWETES ROAD');
+  });
+});
