@@ -1,6 +1,6 @@
 // Opens the service's database: SQLite (embedded, file under DATA_DIR) by default, PostgreSQL when
 // DATABASE_URL is set. Kysely keeps the SQL portable; migrations run at every start.
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -52,8 +52,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     const dataDir = options.dataDir ?? './data';
     let file = ':memory:';
     if (dataDir !== ':memory:') {
-      mkdirSync(dataDir, { recursive: true });
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
       file = join(dataDir, 'party-address.sqlite');
+      keepOwnerOnly(file);
     }
     const sqlite = new SQLite(file);
     // WAL lets readers (the audit page, readiness) run while a batch is written.
@@ -62,7 +63,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
-    if (file !== ':memory:') sqliteFile = file;
+    if (file !== ':memory:') {
+      sqliteFile = file;
+      for (const companion of [`${file}-wal`, `${file}-shm`]) if (existsSync(companion)) chmodSync(companion, 0o600);
+    }
   }
   await migrateToLatest(db, kind);
   return { db, kind, ...(sqliteFile ? { file: sqliteFile } : {}), close: () => db.destroy() };
@@ -107,4 +111,14 @@ export async function isReachable(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * The database file holds password hashes, key hashes and the (encrypted) signing key: only the
+ * service's own user may read it, whatever the umask. A new file is created owner-only; an existing
+ * one is tightened. SQLite gives its -wal and -shm files the database file's permissions.
+ */
+function keepOwnerOnly(file: string): void {
+  if (existsSync(file)) chmodSync(file, 0o600);
+  else closeSync(openSync(file, 'wx', 0o600));
 }
