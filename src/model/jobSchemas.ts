@@ -33,7 +33,17 @@ export const JobRequestSchema = Type.Object(
     ),
     chunkRecords: Type.Optional(Type.Integer({ minimum: 10, maximum: 10000, description: 'Records per chunk (default 1,000)' })),
   },
-  { additionalProperties: false, title: 'JobRequest' },
+  {
+    additionalProperties: false,
+    title: 'JobRequest',
+    examples: [
+      {
+        content: '{"name":"Acme GmbH","postalAddress":{"country":"DE","addressLine":["Friedrichstr. 43","10117 Berlin"]}}\n{"name":"Jansen B.V.","postalAddress":{"country":"NL","streetName":"Keizersgracht","buildingNumber":"1","postCode":"1015 CJ","townName":"Amsterdam"}}\n',
+        options: { scheme: 'SCT', quality: 'premium', targetFormat: 'FULLY_STRUCTURED' },
+        chunkRecords: 1000,
+      },
+    ],
+  },
 );
 export type JobRequest = Static<typeof JobRequestSchema>;
 
@@ -48,5 +58,19 @@ export const JobStatusSchema = Type.Object(
     counts: Type.Object({ records: Type.Integer(), accepted: Type.Integer(), partial: Type.Integer(), rejected: Type.Integer(), bad: Type.Integer() }),
     createdAt: Type.String({ format: 'date-time' }),
   },
-  { title: 'JobStatus' },
+  {
+    title: 'JobStatus',
+    examples: [
+      {
+        jobId: '3f2c8a4e-6b1d-4e7a-9c55-0d8e2f1a7b90',
+        status: 'completed',
+        format: 'jsonl',
+        totalChunks: 1,
+        completedChunks: 1,
+        progress: 1,
+        counts: { records: 2, accepted: 2, partial: 0, rejected: 0, bad: 0 },
+        createdAt: '2026-11-23T09:00:01.000Z',
+      },
+    ],
+  },
 );

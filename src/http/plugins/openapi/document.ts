@@ -16,8 +16,18 @@ type Json = Record<string, any>;
 const RECORDED = responseExamples as Record<string, { json: unknown; xml: string }>;
 const RECORDED_OPERATIONS = operationExamples as Record<string, Array<{ status: number; request?: unknown; response?: unknown }>>;
 
+/**
+ * A JSON body whose schema carries `examples` shows the first one as its example (the jobs
+ * routes, which need PostgreSQL and so are not recorded by scripts/build-openapi-examples.ts).
+ */
+function attachSchemaExamples(operation: Json): void {
+  const media = [operation.requestBody?.content?.['application/json'], ...Object.values<Json>(operation.responses ?? {}).map((r) => r?.content?.['application/json'])];
+  for (const m of media) if (m && m.example === undefined && Array.isArray(m.schema?.examples)) m.example = m.schema.examples[0];
+}
+
 /** The recorded request and answer of an operation (scripts/build-openapi-examples.ts). */
 function attachRecordedExamples(method: string, path: string, operation: Json): void {
+  attachSchemaExamples(operation);
   for (const recorded of RECORDED_OPERATIONS[`${method} ${path}`] ?? []) {
     const request = operation.requestBody?.content?.['application/json'];
     if (request && recorded.request !== undefined) request.example ??= recorded.request;
