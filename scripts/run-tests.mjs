@@ -34,7 +34,10 @@ if (files.length === 0) {
 function runPass(backend, passFiles) {
   if (passFiles.length === 0) return 0;
   console.log(`\n=== test pass: ${backend} (${passFiles.length} files) ===`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...passFiles], {
+  // A test that hangs fails after TEST_TIMEOUT_MS instead of holding CI until its own limit, and a
+  // file whose tests are done exits even if a handle was left open (reported by the test itself).
+  const timeout = process.env.TEST_TIMEOUT_MS ?? '300000';
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-force-exit', `--test-timeout=${timeout}`, '--test-reporter=spec', ...passFiles], {
     stdio: 'inherit',
     env: { ...process.env, TEST_BACKEND: backend, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
   });
