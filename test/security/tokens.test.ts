@@ -84,12 +84,15 @@ describe('signing key at rest', () => {
   test('the private key is stored encrypted, the database file is owner-only, a wrong key stops the start', async () => {
     const database = await openDatabase({ dataDir: join(dir, 'a') });
     const t = await buildTestApp({ database, env: { TOKEN_KEY_ENCRYPTION_KEY: KEY } });
-    await createCredentials(t.app, 'live');
-    const row = await database.db.selectFrom('token_signing_keys').selectAll().executeTakeFirstOrThrow();
-    assert.match(row.private_jwk, /^enc:v1:/);
-    assert.doesNotMatch(row.private_jwk, /"d"/);
-    assert.equal(statSync(database.file!).mode & 0o077, 0, 'no access for group or others');
-    await t.close();
+    try {
+      await createCredentials(t.app, 'live');
+      const row = await database.db.selectFrom('token_signing_keys').selectAll().executeTakeFirstOrThrow();
+      assert.match(row.private_jwk, /^enc:v1:/);
+      assert.doesNotMatch(row.private_jwk, /"d"/);
+      assert.equal(statSync(database.file!).mode & 0o077, 0, 'no access for group or others');
+    } finally {
+      await t.close(); // a failed assertion must not leave the app (and its audit thread) running
+    }
     await assert.rejects(buildTestApp({ database, env: { TOKEN_KEY_ENCRYPTION_KEY: Buffer.alloc(32, 8).toString('base64') } }), /cannot be decrypted/);
     // The right key from a file works as well as from the environment.
     const keyFile = join(dir, 'operator.key');
@@ -102,10 +105,13 @@ describe('signing key at rest', () => {
   test('without a key, a laptop start generates an owner-only key file beside the database', async () => {
     const database = await openDatabase({ dataDir: join(dir, 'b') });
     const t = await buildTestApp({ database });
-    const keyFile = join(dir, 'b', 'token-key-encryption.key');
-    assert.equal(statSync(keyFile).mode & 0o077, 0);
-    assert.equal(Buffer.from(readFileSync(keyFile, 'utf8').trim(), 'base64').length, 32);
-    await t.close();
+    try {
+      const keyFile = join(dir, 'b', 'token-key-encryption.key');
+      assert.equal(statSync(keyFile).mode & 0o077, 0);
+      assert.equal(Buffer.from(readFileSync(keyFile, 'utf8').trim(), 'base64').length, 32);
+    } finally {
+      await t.close();
+    }
     await database.close();
   });
 });
