@@ -7,7 +7,7 @@ import { ProcessPartyAddressRequestSchema, ProcessPartyAddressResponseSchema, St
 export const MAX_BATCH_RECORDS = 1000;
 
 export const ProcessPartyAddressesRequestSchema = Type.Object(
-  { requests: Type.Array(ProcessPartyAddressRequestSchema, { minItems: 1, maxItems: MAX_BATCH_RECORDS }) },
+  { requests: Type.Array(ProcessPartyAddressRequestSchema, { minItems: 1, maxItems: MAX_BATCH_RECORDS, description: 'The records to process, 1 to 1,000 requests; each is answered in results at the same position.' }) },
   { additionalProperties: false, title: 'ProcessPartyAddressesRequest' },
 );
 export type ProcessPartyAddressesRequest = Static<typeof ProcessPartyAddressesRequestSchema>;

@@ -3,7 +3,7 @@
 import Type, { type Static } from 'typebox';
 import * as E from './enums';
 
-const enumOf = <T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+const enumOf = <T extends readonly string[]>(values: T, description: string) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values], description });
 
 export const JobRequestSchema = Type.Object(
   {
@@ -11,24 +11,27 @@ export const JobRequestSchema = Type.Object(
     options: Type.Optional(
       Type.Object(
         {
-          scheme: Type.Optional(enumOf(E.SCHEME_CODES)),
-          partyRole: Type.Optional(enumOf(E.PARTY_ROLES)),
-          roleMap: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z]{1,35}$' }), enumOf(E.PARTY_ROLES), { description: 'XML: party role per parent element' })),
-          targetFormat: Type.Optional(enumOf(E.TARGET_FORMATS)),
-          quality: Type.Optional(enumOf(E.QUALITIES)),
-          repairConfidenceThreshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+          scheme: Type.Optional(enumOf(E.SCHEME_CODES, 'Payment scheme of every record, applied as its context.scheme.')),
+          partyRole: Type.Optional(enumOf(E.PARTY_ROLES, 'Party role of every record, applied as its context.partyRole; in XML the role of the parent element (roleMap) comes first.')),
+          roleMap: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z]{1,35}$' }), enumOf(E.PARTY_ROLES, 'Party role of the address under a parent element of this name (e.g. Dbtr).'), { description: 'XML: party role per parent element' })),
+          targetFormat: Type.Optional(enumOf(E.TARGET_FORMATS, 'Target address format of every record, applied as its processingOptions.targetFormat.')),
+          quality: Type.Optional(enumOf(E.QUALITIES, 'Postal database verification depth of every record, applied as its processingOptions.quality.')),
+          repairConfidenceThreshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1, description: 'Lowest confidence (0 to 1) at which a repair is applied, as processingOptions.repairConfidenceThreshold of every record.' })),
         },
-        { additionalProperties: false },
+        {
+          additionalProperties: false,
+          description: 'Options of the run, applied to every record as defaults: a value the record sets itself (processingOptions or context of a JSON Lines record) wins.',
+        },
       ),
     ),
     csv: Type.Optional(
       Type.Object(
         {
           columns: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z]+=.+$' }), { maxItems: 30, description: 'FIELD=COLUMN, as the CLI --column' })),
-          header: Type.Optional(Type.Boolean()),
-          delimiter: Type.Optional(Type.String({ minLength: 1, maxLength: 1 })),
+          header: Type.Optional(Type.Boolean({ description: 'Whether the first row is a header row. When absent it is detected: a header when a column mapping names a column or a cell of the first row names a field.' })),
+          delimiter: Type.Optional(Type.String({ minLength: 1, maxLength: 1, description: 'Field separator, one character. When absent it is detected from the first row: comma, semicolon, tab or pipe.' })),
         },
-        { additionalProperties: false },
+        { additionalProperties: false, description: 'How to read a CSV file; not used for JSON Lines or XML.' },
       ),
     ),
     chunkRecords: Type.Optional(Type.Integer({ minimum: 10, maximum: 10000, description: 'Records per chunk (default 1,000)' })),
@@ -49,14 +52,23 @@ export type JobRequest = Static<typeof JobRequestSchema>;
 
 export const JobStatusSchema = Type.Object(
   {
-    jobId: Type.String({ format: 'uuid' }),
-    status: enumOf(['queued', 'running', 'completed'] as const),
-    format: enumOf(['csv', 'jsonl', 'xml'] as const),
-    totalChunks: Type.Integer(),
-    completedChunks: Type.Integer(),
-    progress: Type.Number({ minimum: 0, maximum: 1 }),
-    counts: Type.Object({ records: Type.Integer(), accepted: Type.Integer(), partial: Type.Integer(), rejected: Type.Integer(), bad: Type.Integer() }),
-    createdAt: Type.String({ format: 'date-time' }),
+    jobId: Type.String({ format: 'uuid', description: 'Job id (UUID); GET {base}/jobs/{jobId} answers its status, the Location header of the 202 names that URL.' }),
+    status: enumOf(['queued', 'running', 'completed'] as const, 'queued until a first chunk is done, running while some chunks are done, completed when all are (the result can then be downloaded).'),
+    format: enumOf(['csv', 'jsonl', 'xml'] as const, 'Format detected from the content: csv, jsonl (JSON Lines) or xml (ISO 20022 message); the result file has the same format.'),
+    totalChunks: Type.Integer({ description: 'Number of chunks the file was split into, chunkRecords records each; an XML message is one chunk.' }),
+    completedChunks: Type.Integer({ description: 'Number of chunks processed so far.' }),
+    progress: Type.Number({ minimum: 0, maximum: 1, description: 'completedChunks / totalChunks, from 0 to 1.' }),
+    counts: Type.Object(
+      {
+        records: Type.Integer({ description: 'Records processed (accepted + partial + rejected); bad records not included.' }),
+        accepted: Type.Integer({ description: 'Records with decision ACCEPT.' }),
+        partial: Type.Integer({ description: 'Records with decision PARTIAL_SUCCESS.' }),
+        rejected: Type.Integer({ description: 'Records with decision REJECT.' }),
+        bad: Type.Integer({ description: 'Records not processed: unreadable (MALFORMED in the rejects file) or not a valid request (INVALID).' }),
+      },
+      { description: 'Record counts over the chunks completed so far.' },
+    ),
+    createdAt: Type.String({ format: 'date-time', description: 'When the job was submitted, ISO 8601 in UTC.' }),
   },
   {
     title: 'JobStatus',

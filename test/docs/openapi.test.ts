@@ -84,6 +84,26 @@ describe('OpenAPI document', () => {
     assert.match(doc.components.schemas.PostalAddress.properties.townName.description, /Required for __2 parties/);
   });
 
+  test('every schema property of the document has a description', () => {
+    // Integrators read the field meanings in Swagger UI: every property of every schema (components,
+    // request bodies, answers, nested objects and array items) says what it holds. A $ref property
+    // takes the description of its component; example values are data, not schemas.
+    const missing: string[] = [];
+    const walk = (node: any, path: string): void => {
+      if (Array.isArray(node)) {
+        node.forEach((n, i) => walk(n, `${path}[${i}]`));
+        return;
+      }
+      if (!node || typeof node !== 'object') return;
+      if (node.properties && typeof node.properties === 'object') {
+        for (const [name, property] of Object.entries<any>(node.properties)) if (!property.description && !property.$ref) missing.push(`${path}.${name}`);
+      }
+      for (const [key, value] of Object.entries(node)) if (key !== 'example' && key !== 'examples') walk(value, `${path}/${key}`);
+    };
+    walk(doc, '');
+    assert.deepEqual(missing, []);
+  });
+
   test('party-address operations take and give JSON and XML, with examples of several countries', () => {
     for (const path of PARTY_ADDRESS_PATHS) {
       const op = doc.paths[path].post;

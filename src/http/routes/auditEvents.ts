@@ -17,40 +17,54 @@ const QuerySchema = Type.Object(
     from: Type.Optional(Type.String({ pattern: DATE_TIME, description: 'Events at or after this instant (ISO 8601 with Z or offset)' })),
     to: Type.Optional(Type.String({ pattern: DATE_TIME, description: 'Events before this instant' })),
     reference: Type.Optional(Type.String({ minLength: 1, maxLength: 140, description: 'context.reference of the request' })),
-    decision: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: [...DECISIONS] })),
+    decision: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: [...DECISIONS], description: 'Only events with this decision' })),
     limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$', description: 'Events per page, 1 to 200 (default 50)' })),
     cursor: Type.Optional(Type.String({ maxLength: 200, description: 'nextCursor of the previous page' })),
   },
   { additionalProperties: false },
 );
 
-const ValueSchema = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
 const AuditEventSchema = Type.Object(
   {
-    eventId: Type.String(),
-    requestId: Type.String(),
-    occurredAt: Type.String({ format: 'date-time' }),
-    accountId: Type.String(),
-    applicationId: Type.Union([Type.String(), Type.Null()]),
-    keyId: Type.Union([Type.String(), Type.Null()]),
-    environment: Type.String(),
-    method: Type.String(),
-    route: Type.String(),
-    statusCode: Type.Integer(),
-    idempotentReplay: Type.Boolean(),
-    context: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()])),
-    parameters: Type.Array(Type.Object({ name: Type.String(), value: ValueSchema, source: Type.String() })),
-    decision: Type.Union([Type.String(), Type.Null()]),
-    status: Type.Union([Type.String(), Type.Null()]),
-    reasonCodes: Type.Array(Type.String()),
-    inputFormat: Type.Union([Type.String(), Type.Null()]),
-    outputFormat: Type.Union([Type.String(), Type.Null()]),
-    fingerprint: Type.Union([Type.String(), Type.Null()]),
-    processingTimeMs: Type.Number(),
+    eventId: Type.String({ description: 'Unique id of the event; ids sort in the order the events were made.' }),
+    requestId: Type.String({ description: 'X-Request-ID of the call: the UUID the client sent, or the one the service made.' }),
+    occurredAt: Type.String({ format: 'date-time', description: 'When the call was answered, ISO 8601 in UTC.' }),
+    accountId: Type.String({ description: 'Account the call was made for (the account of the access token and the API key).' }),
+    applicationId: Type.Union([Type.String(), Type.Null()], { description: 'Application the access token was issued to; null only for a call without an authenticated caller, which the service does not audit.' }),
+    keyId: Type.Union([Type.String(), Type.Null()], { description: 'Id of the API key of the call (never the key itself); null only for a call without an authenticated caller.' }),
+    environment: Type.String({ description: 'sandbox or live: the base the call was made on.' }),
+    method: Type.String({ description: 'HTTP method of the call.' }),
+    route: Type.String({ description: 'Route pattern of the call with its base, e.g. /party-address/v4/process-party-address or /party-address/v4/channel-profiles/:channelName.' }),
+    statusCode: Type.Integer({ description: 'HTTP status code of the answer.' }),
+    idempotentReplay: Type.Boolean({ description: 'True when the answer was a stored Idempotency-Key replay (Idempotent-Replayed: true): the pipeline did not run again.' }),
+    context: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]), {
+      description: 'The context fields of the request as sent (processing-fallback and analytics-only), cut to their declared length; context.name only as "[redacted]". Empty when no context was sent.',
+    }),
+    parameters: Type.Array(
+      Type.Object({
+        name: Type.String({ description: 'Parameter name, such as quality or targetFormat; batch.totalRecords, batch.acceptedCount, batch.partialCount and batch.rejectedCount on a batch call.' }),
+        value: Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()], { description: 'Resolved value; date-times as ISO 8601 in UTC.' }),
+        source: Type.String({ description: 'Where the value came from: processingOptions, channelProfile, context or default.' }),
+      }),
+      { description: 'Resolved processing parameters with value and source (contract section 5); a batch call lists those of its first record and the batch record counts. Empty when the pipeline did not run.' },
+    ),
+    decision: Type.Union([Type.String(), Type.Null()], { description: 'ACCEPT, PARTIAL_SUCCESS or REJECT (on a batch call the most severe of its records); null when the pipeline did not run.' }),
+    status: Type.Union([Type.String(), Type.Null()], { description: 'VALIDATED, REPAIRED, PARTIALLY_REPAIRED or NOT_REPAIRED (on a batch call the most severe of its records); null when the pipeline did not run.' }),
+    reasonCodes: Type.Array(Type.String(), { description: 'Reason codes of the answer: of the result (the distinct codes of all records on a batch call), or the reason of a 422 such as REG-06; empty otherwise.' }),
+    inputFormat: Type.Union([Type.String(), Type.Null()], { description: 'Format detected in the submitted address (of the first record on a batch call); null when the pipeline did not run.' }),
+    outputFormat: Type.Union([Type.String(), Type.Null()], { description: 'Format of the processed address (of the first record on a batch call); null when the pipeline did not run.' }),
+    fingerprint: Type.Union([Type.String(), Type.Null()], { description: 'Lowercase hex SHA-256 of the canonical output address (on a batch call, over the fingerprints of its records in order); null when the pipeline did not run.' }),
+    processingTimeMs: Type.Number({ description: 'Milliseconds, whole: pipeline time on the party-address and batch routes, the whole request time on the others.' }),
   },
   { title: 'AuditEvent' },
 );
-const AuditPageSchema = Type.Object({ auditEvents: Type.Array(AuditEventSchema), nextCursor: Type.Optional(Type.String()) }, { title: 'AuditEventPage' });
+const AuditPageSchema = Type.Object(
+  {
+    auditEvents: Type.Array(AuditEventSchema, { description: 'Events of this page, newest first, at most limit of them.' }),
+    nextCursor: Type.Optional(Type.String({ description: 'Cursor of the next (older) page, to send as cursor; absent on the last page.' })),
+  },
+  { title: 'AuditEventPage' },
+);
 
 function instant(text: string | undefined, field: string): string | undefined {
   if (text === undefined) return undefined;

@@ -14,14 +14,17 @@ const ParamsSchema = Type.Object({ channelName: Type.String({ pattern: CHANNEL_N
 /** A stored profile as answered: its name, the profile's own fields, and when it was written. */
 const StoredProfileSchema = Type.Object(
   {
-    channelName: Type.String(),
+    channelName: Type.String({ description: 'Name of the profile, as in the path; a request selects the profile with this channelName.' }),
     ...ChannelProfileSchema.properties,
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' }),
+    createdAt: Type.String({ format: 'date-time', description: 'When the profile was first stored, ISO 8601 in UTC.' }),
+    updatedAt: Type.String({ format: 'date-time', description: 'When the profile was last stored (created or replaced), ISO 8601 in UTC.' }),
   },
   { title: 'StoredChannelProfile' },
 );
-const ProfileListSchema = Type.Object({ channelProfiles: Type.Array(StoredProfileSchema) }, { title: 'ChannelProfileList' });
+const ProfileListSchema = Type.Object(
+  { channelProfiles: Type.Array(StoredProfileSchema, { description: 'Every channel profile of the account in this environment, ordered by name.' }) },
+  { title: 'ChannelProfileList' },
+);
 
 function answerOf(stored: StoredChannelProfile) {
   return { channelName: stored.channelName, ...stored.profile, createdAt: stored.createdAt, updatedAt: stored.updatedAt };

@@ -16,26 +16,42 @@ const COOKIE_PATH = '/developer/v1';
 
 const Credentials = Type.Object(
   {
-    email: Type.String({ format: 'email', minLength: 3, maxLength: 254 }),
+    email: Type.String({ format: 'email', minLength: 3, maxLength: 254, description: 'Email address of the developer account; compared without case or surrounding spaces.' }),
     // The upper bound keeps a sign-in from feeding megabytes to scrypt.
-    password: Type.String({ minLength: 12, maxLength: 256 }),
+    password: Type.String({ minLength: 12, maxLength: 256, description: 'Password of the account, 12 to 256 characters; stored only as a hash.' }),
   },
   { additionalProperties: false },
 );
-const NewApplication = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }) }, { additionalProperties: false });
-const Rotation = Type.Object({ graceSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86400 })) }, { additionalProperties: false });
+const NewApplication = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description: 'Name of the application, up to 100 characters, not blank; surrounding spaces are removed.' }) },
+  { additionalProperties: false },
+);
+const Rotation = Type.Object(
+  { graceSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86400, description: 'Seconds the old key keeps working after the rotation, 0 to 86400; default 0 (it stops at once).' })) },
+  { additionalProperties: false },
+);
 
-const IssuedKey = Type.Object({ keyId: Type.String(), apiKey: Type.String(), environment: Type.Union([Type.Literal('sandbox'), Type.Literal('live')]) });
-const KeySummary = Type.Object({
-  keyId: Type.String(),
-  prefix: Type.String(),
-  environment: Type.String(),
-  status: Type.String({ description: 'active, rotating (replaced, inside its grace period), rotated or revoked' }),
-  createdAt: Type.String(),
-  lastUsedAt: Type.Union([Type.String(), Type.Null()]),
-  expiresAt: Type.Union([Type.String(), Type.Null()]),
+const IssuedKey = Type.Object({
+  keyId: Type.String({ description: 'Id of the key (key_ and 20 base62 characters), to rotate or revoke it; not secret.' }),
+  apiKey: Type.String({ description: 'The API key for the X-API-Key header: pas_test_ (sandbox) or pas_live_ (live) and 40 base62 characters. Shown only in this response, stored as a hash.' }),
+  environment: Type.Union([Type.Literal('sandbox'), Type.Literal('live')], { description: 'sandbox: accepted on the sandbox base only; live: on the production base only.' }),
 });
-const ApplicationSummary = Type.Object({ applicationId: Type.String(), name: Type.String(), clientId: Type.String(), createdAt: Type.String(), keys: Type.Array(KeySummary) });
+const KeySummary = Type.Object({
+  keyId: Type.String({ description: 'Id of the key (key_ and 20 base62 characters), to rotate or revoke it.' }),
+  prefix: Type.String({ description: 'Start of the key (pas_test_ or pas_live_ and its first 8 random characters), to recognise it; the key itself is never shown again.' }),
+  environment: Type.String({ description: 'sandbox or live: the base the key is accepted on.' }),
+  status: Type.String({ description: 'active, rotating (replaced, inside its grace period), rotated or revoked' }),
+  createdAt: Type.String({ description: 'When the key was issued, ISO 8601 in UTC.' }),
+  lastUsedAt: Type.Union([Type.String(), Type.Null()], { description: 'When the key was last used, ISO 8601 in UTC, recorded at most once a minute; null if it was never used.' }),
+  expiresAt: Type.Union([Type.String(), Type.Null()], { description: 'ISO 8601 in UTC: end of the grace period of a rotated key, or when a revoked key was revoked; null for an active key.' }),
+});
+const ApplicationSummary = Type.Object({
+  applicationId: Type.String({ description: 'Id of the application (app_ and 20 base62 characters).' }),
+  name: Type.String({ description: 'Name of the application.' }),
+  clientId: Type.String({ description: 'OAuth client id of the application, for POST /oauth/token.' }),
+  createdAt: Type.String({ description: 'When the application was registered, ISO 8601 in UTC.' }),
+  keys: Type.Array(KeySummary, { description: 'Every API key of the application, oldest first, with its status; never the key itself.' }),
+});
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 415: ErrorResponseSchema, 429: ErrorResponseSchema };
 // The session token is a bearer token too (or the portal cookie, which OpenAPI need not name).
@@ -104,7 +120,7 @@ export async function developerRoutes(app: FastifyInstance, options: DeveloperRo
 
   app.post(
     '/developer/v1/accounts',
-    { schema: { operationId: 'createAccount', tags, summary: 'Register a developer account', body: Credentials, response: { 201: Type.Object({ accountId: Type.String(), email: Type.String() }), ...errors } } },
+    { schema: { operationId: 'createAccount', tags, summary: 'Register a developer account', body: Credentials, response: { 201: Type.Object({ accountId: Type.String({ description: 'Id of the new account (acc_ and 20 base62 characters).' }), email: Type.String({ description: 'Email address as stored: trimmed and lowercased.' }) }), ...errors } } },
     async (request, reply) => {
       const { email, password } = request.body as Static<typeof Credentials>;
       const wait = await authGuard.throttle.take([`signup:${request.ip}`], signUpPolicies);
@@ -115,7 +131,7 @@ export async function developerRoutes(app: FastifyInstance, options: DeveloperRo
 
   app.post(
     '/developer/v1/sessions',
-    { schema: { operationId: 'createSession', tags, summary: 'Sign in: a session token and the portal cookie', body: Credentials, response: { 201: Type.Object({ sessionToken: Type.String(), expiresAt: Type.String() }), ...errors } } },
+    { schema: { operationId: 'createSession', tags, summary: 'Sign in: a session token and the portal cookie', body: Credentials, response: { 201: Type.Object({ sessionToken: Type.String({ description: 'Session token for Authorization: Bearer on the /developer/v1 routes; the same value is set as the HttpOnly portal cookie.' }), expiresAt: Type.String({ description: 'When the session ends, ISO 8601 in UTC (12 hours after sign-in).' }) }), ...errors } } },
     async (request, reply) => {
       const { email, password } = request.body as Static<typeof Credentials>;
       // Every attempt counts, before the password is checked: a throttled guess learns nothing.
@@ -154,7 +170,16 @@ export async function developerRoutes(app: FastifyInstance, options: DeveloperRo
         summary: 'Register an application: client credentials and a sandbox key, shown this once',
         body: NewApplication,
         security: sessionSecurity,
-        response: { 201: Type.Object({ applicationId: Type.String(), name: Type.String(), clientId: Type.String(), clientSecret: Type.String(), sandboxKey: IssuedKey }), ...errors },
+        response: {
+          201: Type.Object({
+            applicationId: Type.String({ description: 'Id of the new application (app_ and 20 base62 characters).' }),
+            name: Type.String({ description: 'Name of the application as stored (surrounding spaces removed).' }),
+            clientId: Type.String({ description: 'OAuth client id (cli_ and 24 base62 characters), for POST /oauth/token.' }),
+            clientSecret: Type.String({ description: 'OAuth client secret (pcs_ and 48 base62 characters). Shown only in this response, stored as a hash.' }),
+            sandboxKey: Type.Object(IssuedKey.properties, { description: 'The first API key of the application, for the sandbox base.' }),
+          }),
+          ...errors,
+        },
       },
       onRequest: requireSession,
     },
@@ -192,7 +217,13 @@ export async function developerRoutes(app: FastifyInstance, options: DeveloperRo
         summary: 'A new client secret; the old one stops working at once',
         params: Type.Object({ applicationId: Type.String({ maxLength: 64 }) }),
         security: sessionSecurity,
-        response: { 201: Type.Object({ clientId: Type.String(), clientSecret: Type.String() }), ...errors },
+        response: {
+          201: Type.Object({
+            clientId: Type.String({ description: 'OAuth client id of the application (unchanged).' }),
+            clientSecret: Type.String({ description: 'The new client secret (pcs_ and 48 base62 characters); the previous one stops working at once. Shown only in this response, stored as a hash.' }),
+          }),
+          ...errors,
+        },
       },
       onRequest: requireSession,
     },

@@ -32,8 +32,15 @@ function basicCredentials(authorization: string | undefined): { clientId: string
   }
 }
 
-const TokenResponse = Type.Object({ access_token: Type.String(), token_type: Type.Literal('Bearer'), expires_in: Type.Integer() });
-const OAuthErrorResponse = Type.Object({ error: Type.String(), error_description: Type.Optional(Type.String()) });
+const TokenResponse = Type.Object({
+  access_token: Type.String({ description: 'Signed JWT (ES256) of the application; send it as Authorization: Bearer together with an X-API-Key of the same account.' }),
+  token_type: Type.Literal('Bearer', { description: 'Always Bearer.' }),
+  expires_in: Type.Integer({ description: 'Lifetime of the access token in seconds (900).' }),
+});
+const OAuthErrorResponse = Type.Object({
+  error: Type.String({ description: 'RFC 6749 section 5.2 error code: invalid_request or unsupported_grant_type (400), invalid_client (401).' }),
+  error_description: Type.Optional(Type.String({ description: 'What was wrong with the request, in words.' })),
+});
 
 export async function oauthRoutes(app: FastifyInstance, options: { credentials: CredentialServices; authGuard: AuthFailureGuard }): Promise<void> {
   const { applications, tokens, jwks } = options.credentials;

@@ -7,7 +7,14 @@ import { errorResponses } from './partyAddress';
 
 const ReasonCatalogueSchema = Type.Object({
   reasonCodes: Type.Array(
-    Type.Object({ code: Type.String(), severity: Type.String(), severities: Type.Array(Type.String()), message: Type.String(), ruleSource: Type.Optional(Type.String()) }),
+    Type.Object({
+      code: Type.String({ description: 'Reason code, PREFIX-NN (FMT format, FLD field, REG regulatory, ENT entity, VRF verification, CNV conversion); a published code never changes meaning.' }),
+      severity: Type.String({ description: 'Usual severity of the code (the first of severities): ERROR, WARNING or INFO.' }),
+      severities: Type.Array(Type.String(), { description: 'Every severity a reason with this code may carry, the usual one first.' }),
+      message: Type.String({ description: 'What the code means; a reason in a response may add neutral detail.' }),
+      ruleSource: Type.Optional(Type.String({ description: 'Rule or reference the code applies, such as R-03, SR2026 or EPC character set.' })),
+    }),
+    { description: 'Every reason code the service can report.' },
   ),
 });
 
