@@ -85,14 +85,24 @@ async function createSchema(db: Database, schema: string): Promise<void> {
 
 function postgresPool(options: DatabaseOptions): pg.Pool {
   if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) throw new Error(`database schema must be a lower-case SQL identifier, got ${options.schema}`);
-  const pool = new pg.Pool({
+  return resilientPool({
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+}
+
+/**
+ * A PostgreSQL pool that survives the server going away. Every pool of the service is made here
+ * (the storage, the bulk job store), so none can end the process when the database restarts.
+ */
+export function resilientPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool({
     // Bounded waits: with the server gone a request fails within seconds (503) instead of hanging.
     connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
     statement_timeout: POSTGRES_STATEMENT_TIMEOUT_MS,
     query_timeout: POSTGRES_STATEMENT_TIMEOUT_MS + 1000,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    ...config,
   });
   // An idle client whose server went away emits 'error' on the pool; unhandled, it would end the
   // process. The pool drops that client and the next query opens a new connection.

@@ -2,6 +2,7 @@
 // output, reject rows and counts. Every instance reads and writes the same rows, so a job's
 // state does not depend on the instance that took it or on any instance staying up.
 import pg from 'pg';
+import { resilientPool } from '../../storage/database';
 
 export interface JobRow {
   id: string;
@@ -43,18 +44,21 @@ CREATE TABLE IF NOT EXISTS bulk_jobs.chunks (
 `;
 
 export async function openJobStore(connectionString: string): Promise<JobStore> {
-  const pool = new pg.Pool({ connectionString, max: 4 });
+  const pool = resilientPool({ connectionString, max: 4 });
   const inTransaction = async (work: (client: pg.PoolClient) => Promise<void>): Promise<void> => {
     const client = await pool.connect();
+    let broken: Error | undefined;
     try {
       await client.query('BEGIN');
       await work(client);
       await client.query('COMMIT');
     } catch (error) {
-      await client.query('ROLLBACK');
+      // With the server gone the ROLLBACK fails too: the first error is the one to report, and
+      // the client is discarded instead of going back to the pool.
+      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
       throw error;
     } finally {
-      client.release();
+      client.release(broken);
     }
   };
   // Instances start together: one creates the tables while the others wait on the lock.
