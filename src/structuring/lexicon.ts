@@ -91,6 +91,11 @@ export const DIRECTIONS: ReadonlySet<string> = new Set(['n', 's', 'e', 'w', 'ne'
 /** Markers written before a postcode ("PLZ 80331", "C.P. 06600", "CEP 01310-200"). */
 export const POSTCODE_MARK: ReadonlySet<string> = phraseSet(['plz', 'cp', 'c.p.', 'cep', 'zip', 'zip code', 'postcode', 'post code', 'code postal', 'cap', 'c.a.p.', 'pin', 'pin code', 'pin:', 'p.c.', 'postal code', 'cod. postal', 'código postal', 'codigo postal', '〒']);
 
+/** A street-type word on its own ("Street", "Rue", "Via"), not a compound that carries the name ("Hauptstrasse"). */
+export function isBareStreetType(key: string): boolean {
+  return STREET.has(key);
+}
+
 export function isStreetKey(key: string): boolean {
   const cached = STREET_KEY_CACHE.get(key);
   if (cached !== undefined) return cached;

@@ -2,7 +2,7 @@
 // subdivision written with it, a district or ward just before it; and splits a one-line address
 // ("Hauptstrasse 5 80331 München") into its street part and its town part.
 import type { PostalReference } from '../reference/postal/types';
-import { FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
+import { FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isBareStreetType, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
 import { maxSubdivisionWords, subdivisionCodeOrName, subdivisionsFromIso } from './subdivision';
 import { CITY_STATES, DISTRICT_WORD_IS_LOCALITY, POSTCODE_AFTER_TOWN } from './tables/conventions';
 import { postcodeAfterTown } from './tables/formats';
@@ -104,6 +104,24 @@ function looksLikeName(seg: Segment): boolean {
  * München"): the town is what follows the street (its type word, direction, or number).
  * Returns the index where the town starts, or -1 when the words show no street.
  */
+/** Particles inside street names ("Rue de Rivoli", "Via della Spiga", "Avenue of the Americas"). */
+const STREET_PARTICLES: ReadonlySet<string> = new Set(['de', 'du', 'des', 'd', 'la', 'le', 'les', 'del', 'della', 'dei', 'di', 'da', 'do', 'dos', 'das', 'van', 'von', 'der', 'den', 'of', 'the']);
+
+/**
+ * A town read off the end of a street line must leave the street whole. A town known to the
+ * reference can be a street word too ("Street" is a town in Somerset; "Rivoli" in Piedmont), so
+ * the split is refused when the town would start with a street-type word ("10 Downing | Street"),
+ * when the street would end in a particle ("1 Rue de | Rivoli"), or when, after its house number,
+ * the street would be a street-type word alone ("1 Rue | de Rivoli").
+ */
+function leavesStreetWhole(w: Words, boundary: number): boolean {
+  if (isBareStreetType(w.keys[boundary] as string)) return false;
+  if (STREET_PARTICLES.has(w.keys[boundary - 1] as string)) return false;
+  let first = 0;
+  while (first < boundary && isHouseNumber(w.words[first] as string)) first++;
+  return !(boundary - first === 1 && isBareStreetType(w.keys[first] as string));
+}
+
 function streetTownBoundary(w: Words, country: string | undefined, postal: PostalReference | undefined): number {
   const n = w.words.length;
   let hasStreet = false;
@@ -116,7 +134,7 @@ function streetTownBoundary(w: Words, country: string | undefined, postal: Posta
   if (postal && country) {
     for (let len = Math.min(4, n - 1); len >= 1; len--) {
       const candidate = w.words.slice(n - len).join(' ');
-      if (postal.findTown(country, candidate).length > 0) return n - len;
+      if (leavesStreetWhole(w, n - len) && postal.findTown(country, candidate).length > 0) return n - len;
     }
   }
   let firstNumber = -1;
@@ -130,12 +148,12 @@ function streetTownBoundary(w: Words, country: string | undefined, postal: Posta
         while (j < n - 1 && DIRECTIONS.has(w.keys[j] as string)) j++;
         // "123 Main St Apt 4 Springfield": a unit after the street belongs to the street line.
         while (j < n - 2 && ROOM_PRE.has(w.keys[j] as string) && w.keys[j] !== 'top') j += 2;
-        return j;
+        return leavesStreetWhole(w, j) ? j : -1;
       }
     }
     return -1;
   }
-  for (let i = n - 2; i >= 0; i--) if (isHouseNumber(w.words[i] as string)) return i + 1;
+  for (let i = n - 2; i >= 0; i--) if (isHouseNumber(w.words[i] as string)) return leavesStreetWhole(w, i + 1) ? i + 1 : -1;
   return -1;
 }
 
@@ -250,6 +268,11 @@ export function resolveTown(
       streetPart = streetPart ? { words: [...streetPart.words, ...street.words], keys: [...streetPart.keys, ...street.keys] } : street;
       townWords = { words: townWords.words.slice(boundary), keys: townWords.keys.slice(boundary) };
       base = 0.8;
+    } else if (streetPart === undefined && trailing === undefined && segs[postcode.seg + 1] !== undefined && wordsLookLikeStreet(townWords)) {
+      // "424 Boulevard de Gustavia 97133 / Gustavia", "10 Downing Street SW1A 2AA / London": the words
+      // beside the postcode are a whole street; the town is on a neighbouring line.
+      streetPart = townWords;
+      townWords = { words: [], keys: [] };
     }
     if (streetPart && streetPart.words.length > 0) zone.before.push({ words: streetPart.words, keys: streetPart.keys, line: seg.line });
     if (trailing && trailing.words.length > 0) zone.after.push({ words: trailing.words, keys: trailing.keys, line: seg.line });

@@ -1,0 +1,45 @@
+// A street line that may end in a town: the town is split off only when the street stays whole.
+// Town names that are street words too ("Street" in Somerset, "Rivoli" in Piedmont) must not take
+// the street's type word or its name, and a street line that carries the postcode leaves the town
+// to the next line. With the bundled postal reference, as the service runs.
+import { before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadPostalReference } from '../../src/verification/verifyAddress';
+import type { PostalReference } from '../../src/reference/postal/types';
+import { parse, pick } from './helpers';
+
+let postal: PostalReference;
+before(async () => {
+  postal = await loadPostalReference();
+});
+
+describe('splitting a town off the end of a street line', () => {
+  test('a street-type word is not a town, even where a town bears its name', () => {
+    assert.deepEqual(pick(parse(['10 Downing Street'], 'GB', postal), ['streetName', 'buildingNumber', 'townName']), { streetName: 'Downing Street', buildingNumber: '10' });
+    assert.deepEqual(pick(parse(['221B Baker Street'], 'GB', postal), ['streetName', 'buildingNumber', 'townName']), { streetName: 'Baker Street', buildingNumber: '221B' });
+  });
+
+  test('the name after a street-type word and its particle stays in the street', () => {
+    assert.deepEqual(pick(parse(['1 Rue de Rivoli'], 'FR', postal), ['streetName', 'buildingNumber', 'townName']), { streetName: 'Rue de Rivoli', buildingNumber: '1' });
+  });
+
+  test('a real town after a whole street is still split off', () => {
+    assert.deepEqual(pick(parse(['952 GRAND PARADE CORK'], 'IE', postal), ['streetName', 'buildingNumber', 'townName']), { streetName: 'GRAND PARADE', buildingNumber: '952', townName: 'CORK' });
+    assert.deepEqual(pick(parse(['PROSPEKT SIMFEROPOL, 112 KYIV 52083'], 'UA', postal), ['buildingNumber', 'townName', 'postCode']), { buildingNumber: '112', townName: 'KYIV', postCode: '52083' });
+  });
+
+  test('a street line that carries the postcode leaves the town to the next line', () => {
+    assert.deepEqual(pick(parse(['12 rue de la Paix 75002', 'Paris'], 'FR', postal), ['streetName', 'buildingNumber', 'postCode', 'townName', 'countrySubDivision']), {
+      streetName: 'rue de la Paix',
+      buildingNumber: '12',
+      postCode: '75002',
+      townName: 'Paris',
+    });
+    assert.deepEqual(pick(parse(['Hauptstr. 5 10117', 'Berlin'], 'DE', postal), ['streetName', 'buildingNumber', 'postCode', 'townName', 'countrySubDivision']), {
+      streetName: 'Hauptstr.',
+      buildingNumber: '5',
+      postCode: '10117',
+      townName: 'Berlin',
+    });
+  });
+});
