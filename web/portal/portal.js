@@ -283,38 +283,62 @@ async function getToken(event) {
   say('Access token received.');
 }
 
-/** The parts of an answer the panel shows, from the JSON body or the XML document. */
-function readAnswer(format, text) {
-  if (format === 'json') {
-    let data = {};
-    try {
-      data = JSON.parse(text);
-    } catch {
-      // shown raw only
-    }
-    return { decision: data.decision, status: data.result?.status, verification: data.result?.verification, output: data.result?.output, reasons: data.result?.reasons, error: data.message };
-  }
-  const doc = new DOMParser().parseFromString(text, 'application/xml');
-  const child = (parent, name) => [...(parent?.children ?? [])].find((c) => c.tagName === name);
-  const value = (parent, name) => child(parent, name)?.textContent ?? undefined;
-  const root = doc.documentElement;
-  if (root.tagName === 'ErrorResponse') return { error: value(root, 'message') };
-  const result = child(root, 'result');
-  const address = child(result, 'PstlAdr');
+/** The parts of one ProcessPartyAddressResponse the panels show, from its JSON object. */
+function fromJson(data) {
+  return { decision: data?.decision, status: data?.result?.status, verification: data?.result?.verification, output: data?.result?.output, reasons: data?.result?.reasons };
+}
+
+const childOf = (parent, name) => [...(parent?.children ?? [])].find((c) => c.tagName === name);
+const childrenOf = (parent, name) => [...(parent?.children ?? [])].filter((c) => c.tagName === name);
+const valueOf = (parent, name) => childOf(parent, name)?.textContent ?? undefined;
+
+/** The same parts from a ProcessPartyAddressResponse element (the XML root, or a batch's result item). */
+function fromXml(element) {
+  const result = childOf(element, 'result');
+  const address = childOf(result, 'PstlAdr');
   const output = {};
   for (const [json, xml] of FIELDS) {
-    const elements = [...(address?.children ?? [])].filter((c) => c.tagName === xml).map((c) => c.textContent);
+    const elements = childrenOf(address, xml).map((c) => c.textContent);
     if (elements.length > 0) output[json] = json === 'addressLine' ? elements : elements[0];
   }
-  const verification = child(result, 'verification');
-  const reasons = [...(child(result, 'reasons')?.children ?? [])].map((r) => ({ code: value(r, 'code'), severity: value(r, 'severity'), message: value(r, 'message'), field: value(r, 'field') }));
+  const verification = childOf(result, 'verification');
+  const reasons = childrenOf(childOf(result, 'reasons'), 'reason').map((r) => ({ code: valueOf(r, 'code'), severity: valueOf(r, 'severity'), message: valueOf(r, 'message'), field: valueOf(r, 'field') }));
   return {
-    decision: value(root, 'decision'),
-    status: value(result, 'status'),
-    verification: verification ? { status: value(verification, 'status'), score: Number(value(verification, 'score')) } : undefined,
+    decision: valueOf(element, 'decision'),
+    status: valueOf(result, 'status'),
+    verification: verification ? { status: valueOf(verification, 'status'), score: Number(valueOf(verification, 'score')) } : undefined,
     output,
     reasons,
   };
+}
+
+/** An answer's body as data: parsed JSON, or the XML document's root element; undefined if neither. */
+function parseBody(format, text) {
+  if (format === 'json') {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined; // shown raw only
+    }
+  }
+  const root = new DOMParser().parseFromString(text, 'application/xml').documentElement;
+  return root.tagName === 'parsererror' || root.querySelector('parsererror') ? undefined : root;
+}
+
+/** An ErrorResponse's message and details ({field, message}), or undefined for any other answer. */
+function readError(format, body) {
+  if (format === 'json') return typeof body?.message === 'string' ? { message: body.message, details: Array.isArray(body.details) ? body.details : [] } : undefined;
+  if (body?.tagName !== 'ErrorResponse') return undefined;
+  return { message: valueOf(body, 'message'), details: childrenOf(childOf(body, 'details'), 'detail').map((d) => ({ field: valueOf(d, 'field'), message: valueOf(d, 'message') })) };
+}
+
+/** The parts of an EP-01 answer the panel shows, from the JSON body or the XML document. */
+function readAnswer(format, text) {
+  const body = parseBody(format, text);
+  const error = readError(format, body);
+  if (error) return { error: error.message };
+  if (format === 'json') return fromJson(body);
+  return body ? fromXml(body) : {};
 }
 
 function showFields(input, output) {
@@ -370,7 +394,7 @@ async function tryIt(event) {
   $('try-decision').textContent = answer.decision ?? '—';
   $('try-address-status').textContent = answer.status ?? '—';
   $('try-verification').textContent = answer.verification ? `${answer.verification.status} (score ${answer.verification.score})` : '—';
-  showFields(body.postalAddress, answer.output);
+  showFields(body?.postalAddress, answer.output);
   $('try-fields').hidden = !answer.output;
   const reasons = $('try-reasons');
   reasons.replaceChildren();
