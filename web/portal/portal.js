@@ -27,6 +27,21 @@ const SAMPLES = [
   },
 ];
 
+/**
+ * The batch to start from: three countries in the three forms (structured, hybrid, free text),
+ * real addresses from the samples above; the French street in an AdrLine beside a structured
+ * postcode and town, the Dutch lines with their country.
+ */
+const BATCH_SAMPLE = {
+  requests: [
+    { name: 'Northwind Traders Ltd', postalAddress: { streetName: 'Downing Street', buildingNumber: '10', postCode: 'SW1A 2AA', townName: 'London', country: 'GB' }, processingOptions: { scheme: 'CHAPS' }, context: { partyRole: 'creditor' } },
+    { name: 'Boulangerie Martin SARL', postalAddress: { addressLine: ['12 Rue de Rivoli'], postCode: '75004', townName: 'Paris', country: 'FR' }, context: { scheme: 'SCT_INST', partyRole: 'creditor' } },
+    { name: 'Damrak Holding B.V.', postalAddress: { addressLine: ['Damrak 1', '1012 LG Amsterdam'], country: 'NL' }, context: { scheme: 'SCT', partyRole: 'debtor' } },
+  ],
+};
+
+const ROUTES = { single: 'process-party-address', batch: 'process-party-addresses' };
+
 /** PostalAddress24 fields in spec order, with their ISO 20022 XML tags. */
 const FIELDS = [
   ['addressLine', 'AdrLine'], ['streetName', 'StrtNm'], ['buildingNumber', 'BldgNb'], ['buildingName', 'BldgNm'], ['floor', 'Flr'],
@@ -341,6 +356,26 @@ function readAnswer(format, text) {
   return body ? fromXml(body) : {};
 }
 
+const STATISTICS = ['totalRecords', 'processedRecords', 'acceptedCount', 'rejectedCount'];
+
+/** A batch answer: its statistics and one entry per record, in request order. */
+function readBatchAnswer(format, text) {
+  const body = parseBody(format, text);
+  const error = readError(format, body);
+  if (error) return { error };
+  if (format === 'json') {
+    if (!Array.isArray(body?.results)) return {};
+    return { statistics: body.statistics, records: body.results.map(fromJson) };
+  }
+  if (body?.tagName !== 'ProcessPartyAddressesResponse') return {};
+  const statistics = {};
+  for (const name of STATISTICS) {
+    const value = valueOf(childOf(body, 'statistics'), name);
+    if (value !== undefined) statistics[name] = Number(value);
+  }
+  return { statistics, records: childrenOf(childOf(body, 'results'), 'result').map(fromXml) };
+}
+
 function showFields(input, output) {
   const body = $('try-fields').tBodies[0];
   body.replaceChildren();
@@ -372,23 +407,9 @@ function prettyRaw(format, text) {
   }
 }
 
-async function tryIt(event) {
-  event.preventDefault();
-  if (!accessToken) return say('Get an access token first (step 1).', true);
-  let body;
-  try {
-    body = JSON.parse($('try-body').value);
-  } catch {
-    return say('The request body is not valid JSON.', true);
-  }
-  const format = $('try-format').value;
-  const response = await fetch('/sandbox/party-address/v4/process-party-address', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${accessToken}`, 'X-API-Key': $('try-api-key').value.trim(), 'Content-Type': 'application/json', Accept: format === 'xml' ? 'application/xml' : 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
+function showSingleAnswer(response, format, text, body) {
   const answer = readAnswer(format, text);
+  $('try-batch-result').hidden = true;
   $('try-result').hidden = false;
   $('try-http-status').textContent = String(response.status);
   $('try-decision').textContent = answer.decision ?? '—';
@@ -408,6 +429,108 @@ async function tryIt(event) {
   say(response.status === 200 ? `Sandbox answered: ${answer.decision}.` : `Sandbox refused the call (HTTP ${response.status}).`, response.status !== 200);
 }
 
+/** The output fields the batch table has a column for; any other output field goes to "Other output". */
+const SUMMARY_FIELDS = ['streetName', 'buildingNumber', 'postCode', 'townName', 'country'];
+const BATCH_COLUMNS = ['Index', 'Decision', 'Status', 'Street', 'Building number', 'Postcode', 'Town', 'Country', 'Other output', 'Reasons'];
+
+function batchRow(record, index) {
+  const row = document.createElement('tr');
+  row.dataset.index = String(index);
+  if (record.decision) row.dataset.decision = record.decision;
+  const head = document.createElement('th');
+  head.scope = 'row';
+  head.textContent = String(index);
+  row.append(head);
+  const decision = cell(row, record.decision ?? '—');
+  decision.className = `decision ${(record.decision ?? '').toLowerCase()}`;
+  cell(row, record.status ?? '—');
+  for (const field of SUMMARY_FIELDS) cell(row, record.output?.[field] ?? '—').dataset.field = field;
+  const others = Object.entries(record.output ?? {}).filter(([field]) => !SUMMARY_FIELDS.includes(field));
+  const other = cell(row, others.length ? '' : '—');
+  for (const [field, value] of others) {
+    const line = document.createElement('div');
+    line.textContent = `${field}: ${Array.isArray(value) ? value.join(' / ') : value}`;
+    other.append(line);
+  }
+  const reasons = cell(row, '');
+  reasons.className = 'reasons';
+  const list = document.createElement('ul');
+  for (const reason of record.reasons ?? []) {
+    const item = document.createElement('li');
+    item.textContent = `${reason.code} ${reason.severity}`;
+    item.title = reason.message ?? '';
+    item.className = `severity-${String(reason.severity ?? '').toLowerCase()}`;
+    list.append(item);
+  }
+  if (list.children.length) reasons.append(list);
+  else reasons.textContent = '—';
+  BATCH_COLUMNS.forEach((name, i) => (row.children[i].dataset.label = name));
+  return row;
+}
+
+function showBatchAnswer(response, format, text) {
+  const answer = readBatchAnswer(format, text);
+  $('try-result').hidden = true;
+  $('try-batch-result').hidden = false;
+  $('try-batch-http-status').textContent = String(response.status);
+  $('try-batch-total').textContent = String(answer.statistics?.totalRecords ?? '—');
+  $('try-batch-processed').textContent = String(answer.statistics?.processedRecords ?? '—');
+  $('try-batch-accepted').textContent = String(answer.statistics?.acceptedCount ?? '—');
+  $('try-batch-rejected').textContent = String(answer.statistics?.rejectedCount ?? '—');
+  const errors = $('try-batch-errors');
+  errors.replaceChildren();
+  if (answer.error) {
+    for (const text of [answer.error.message ?? `HTTP ${response.status}`, ...answer.error.details.map((d) => `${d.field}: ${d.message}`)]) {
+      const item = document.createElement('li');
+      item.textContent = text;
+      errors.append(item);
+    }
+  }
+  errors.hidden = errors.children.length === 0;
+  const rows = $('try-batch-records').tBodies[0];
+  rows.replaceChildren(...(answer.records ?? []).map(batchRow));
+  $('try-batch-records-group').hidden = !answer.records;
+  $('try-batch-records-hint').hidden = !answer.records;
+  $('try-batch-raw').textContent = prettyRaw(format, text);
+  if (response.status === 200 && answer.statistics) {
+    say(`Sandbox answered the batch: ${answer.statistics.totalRecords} records, ${answer.statistics.acceptedCount} accepted, ${answer.statistics.rejectedCount} rejected.`);
+  } else {
+    say(`Sandbox refused the batch (HTTP ${response.status})${answer.error?.message ? `: ${answer.error.message}` : '.'}`, true);
+  }
+}
+
+/** The chosen route: "single" (EP-01) or "batch". */
+const modeOf = () => $('try-form').elements.mode.value;
+
+async function tryIt(event) {
+  event.preventDefault();
+  if (!accessToken) return say('Get an access token first (step 1).', true);
+  let body;
+  try {
+    body = JSON.parse($('try-body').value);
+  } catch {
+    return say('The request body is not valid JSON.', true);
+  }
+  const mode = modeOf();
+  const format = $('try-format').value;
+  const submit = $('try-send');
+  submit.disabled = true;
+  try {
+    const response = await fetch(`/sandbox/party-address/v4/${ROUTES[mode]}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${accessToken}`, 'X-API-Key': $('try-api-key').value.trim(), 'Content-Type': 'application/json', Accept: format === 'xml' ? 'application/xml' : 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (mode === 'batch') showBatchAnswer(response, format, text);
+    else showSingleAnswer(response, format, text, body);
+  } catch (error) {
+    say(`The call did not complete: ${error.message}`, true);
+  } finally {
+    submit.disabled = false;
+  }
+}
+
 function credentialsOf(form) {
   return { email: form.elements.email.value.trim(), password: form.elements.password.value };
 }
@@ -425,6 +548,17 @@ document.addEventListener('DOMContentLoaded', () => {
   const pickSample = () => ($('try-body').value = JSON.stringify(SAMPLES[Number(samples.value)].request, null, 2));
   samples.addEventListener('change', pickSample);
   pickSample();
+  // Each mode keeps its own body, so switching back and forth loses no edit.
+  const bodies = { single: undefined, batch: JSON.stringify(BATCH_SAMPLE, null, 2) };
+  let mode = modeOf();
+  $('try-mode').addEventListener('change', () => {
+    bodies[mode] = $('try-body').value;
+    mode = modeOf();
+    $('try-body').value = bodies[mode];
+    $('try-sample-group').hidden = mode === 'batch';
+    $('try-batch-hint').hidden = mode !== 'batch';
+    $('try-send').textContent = mode === 'batch' ? 'Send batch to sandbox' : 'Send to sandbox';
+  });
 
   $('sign-up-form').addEventListener('submit', async (event) => {
     event.preventDefault();
