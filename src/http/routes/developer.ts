@@ -1,5 +1,6 @@
 // The developer self-service routes of contract section 2: accounts, sessions (bearer token or
 // the portal's HttpOnly cookie), applications, live keys, client secrets, key rotation and revoke.
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type Static } from 'typebox';
 import { ErrorResponseSchema } from '../../model/schemas';
@@ -58,23 +59,13 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorR
 const sessionSecurity = [{ bearerAuth: [] }];
 const tags = ['Developer self-service'];
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}
-
 function sessionTokenOf(request: FastifyRequest): string | undefined {
   const bearer = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
-  return bearer ?? cookieValue(request.headers.cookie, SESSION_COOKIE);
+  return bearer ?? request.cookies?.[SESSION_COOKIE];
 }
 
-function sessionCookie(value: string, maxAge: number): string {
-  return `${SESSION_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict`;
-}
+/** The portal's session cookie: HttpOnly, SameSite=Strict, sent to the developer routes only. */
+const SESSION_COOKIE_OPTIONS = { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict' } as const;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -94,6 +85,8 @@ export async function developerRoutes(app: FastifyInstance, options: DeveloperRo
   const { authGuard, limits } = options;
   const signInPolicies = { address: growingPolicies(limits.signInAddress), account: growingPolicies(limits.signInAccount) };
   const signUpPolicies = growingPolicies(limits.signUp);
+  // Cookies are parsed in this scope only: the API routes never pay for it.
+  await app.register(fastifyCookie);
 
   // Contract section 2: these routes speak JSON. An XML body is refused before it is read.
   app.addHook('onRequest', async (request, reply) => {
@@ -144,7 +137,7 @@ export async function developerRoutes(app: FastifyInstance, options: DeveloperRo
         return sendThrottled(request, reply, wait, 'sign-in attempts');
       }
       const session = await accounts.signIn(email, password);
-      reply.header('Set-Cookie', sessionCookie(session.sessionToken, SESSION_LIFETIME_SECONDS));
+      reply.setCookie(SESSION_COOKIE, session.sessionToken, { ...SESSION_COOKIE_OPTIONS, maxAge: SESSION_LIFETIME_SECONDS });
       reply.header('Cache-Control', 'no-store');
       return sendBody(request, reply.code(201), 'Session', session);
     },
@@ -156,7 +149,7 @@ export async function developerRoutes(app: FastifyInstance, options: DeveloperRo
     async (request: FastifyRequest, reply: FastifyReply) => {
       const token = sessionTokenOf(request);
       if (token) await accounts.signOut(token);
-      reply.header('Set-Cookie', sessionCookie('', 0));
+      reply.setCookie(SESSION_COOKIE, '', { ...SESSION_COOKIE_OPTIONS, maxAge: 0 });
       return reply.code(204).send();
     },
   );
