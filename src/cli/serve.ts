@@ -75,6 +75,12 @@ async function runServer(config: Config): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  // Countries no request has asked for yet are parsed now, in small steps between requests.
+  const warmStarted = performance.now();
+  postal.warm().then(
+    () => app.log.info({ seconds: Math.round(performance.now() - warmStarted) / 1000 }, 'postal reference: every country parsed'),
+    (error: unknown) => app.log.error({ err: error }, 'postal reference warm-up failed; countries are parsed when first asked for'),
+  );
 }
 
 async function runPrimary(config: Config, count: number): Promise<void> {
