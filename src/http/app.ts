@@ -9,6 +9,7 @@ import { registerRequestContext, requestIdFor } from './plugins/requestContext';
 import { registerContentParsers } from './plugins/contentParsers';
 import { registerObservability } from './plugins/observability';
 import { registerApiDocs } from './plugins/apiDocs';
+import { sharedSerializers } from './serializers';
 import { registerDrain } from './shutdown';
 import { answerClientError, registerBodyTimeout, serverTimeoutOptions } from './plugins/timeouts';
 import { sendError } from './errorHandling';
@@ -74,6 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...serverTimeoutOptions(config.httpTimeouts),
     clientErrorHandler: answerClientError,
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false, useDefaults: false } },
+    // Fastify's serializers, built once per distinct response schema rather than once per route.
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers } },
   });
 
   const metrics = createMetrics();
