@@ -13,6 +13,7 @@ import { openDatabase } from '../storage/database';
 import { buildApp } from '../http/app';
 import { closeGracefully } from '../http/shutdown';
 import { createPostalServices } from '../composition/postalServices';
+import { warmUp } from '../composition/warmUp';
 import { loadSigningKeys } from '../accounts/signingKeys';
 import { encryptionKeyForDatabase } from '../accounts/keyEncryption';
 import { startMetricsServer } from '../http/metrics';
@@ -75,11 +76,11 @@ async function runServer(config: Config): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
-  // Countries no request has asked for yet are parsed now, in small steps between requests.
+  // Country names and postal countries no request has asked for yet load now, between requests.
   const warmStarted = performance.now();
-  postal.warm().then(
-    () => app.log.info({ seconds: Math.round(performance.now() - warmStarted) / 1000 }, 'postal reference: every country parsed'),
-    (error: unknown) => app.log.error({ err: error }, 'postal reference warm-up failed; countries are parsed when first asked for'),
+  warmUp(postal).then(
+    () => app.log.info({ seconds: Math.round(performance.now() - warmStarted) / 1000 }, 'warm-up done: country names and every postal country loaded'),
+    (error: unknown) => app.log.error({ err: error }, 'warm-up failed; what it did not load is loaded when first needed'),
   );
 }
 
