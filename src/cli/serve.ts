@@ -76,10 +76,10 @@ async function runServer(config: Config): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
-  // Country names and postal countries no request has asked for yet load now, between requests.
+  // Route schemas, country names and postal countries no request has needed yet: now, between requests.
   const warmStarted = performance.now();
-  warmUp(postal).then(
-    () => app.log.info({ seconds: Math.round(performance.now() - warmStarted) / 1000 }, 'warm-up done: country names and every postal country loaded'),
+  warmUp(app, postal).then(
+    () => app.log.info({ seconds: Math.round(performance.now() - warmStarted) / 1000 }, 'warm-up done: route schemas compiled, country names and every postal country loaded'),
     (error: unknown) => app.log.error({ err: error }, 'warm-up failed; what it did not load is loaded when first needed'),
   );
 }
