@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { COUNTRY_ALIASES } from './data/countryAliases';
+import { stepwise } from '../stepwise';
 
 // ---------------------------------------------------------------------------------------------
 // Folding: one comparable form for names typed in any case, with or without accents.
@@ -216,22 +217,11 @@ function* loadNames(): Generator<void> {
 
 // The names of 78 languages take a few hundred milliseconds to read and fold: not at start
 // (issue 16), but on first use, or a language at a time by warmCountryNames once the service listens.
-let loading: Generator<void> | undefined = loadNames();
-
-/** Loads whatever names are not loaded yet, at once. */
-function ensureNames(): void {
-  if (loading === undefined) return;
-  while (!loading.next().done);
-  loading = undefined;
-}
+const names = stepwise(loadNames);
+const ensureNames = names.finish;
 
 /** Loads the country names a language per turn of the event loop; resolves when all are loaded. */
-export async function warmCountryNames(): Promise<void> {
-  while (loading !== undefined) {
-    if (loading.next().done) loading = undefined;
-    else await new Promise<void>((resolve) => setImmediate(resolve));
-  }
-}
+export const warmCountryNames = names.warm;
 
 /** The country's names in every shipped language plus curated aliases, folded (see foldText). */
 export function countryNameVariants(code: string): readonly string[] {
