@@ -79,7 +79,7 @@ async function runServer(config: Config): Promise<void> {
   // Route schemas, country names and postal countries no request has needed yet: now, between requests.
   const warmStarted = performance.now();
   warmUp(app, postal).then(
-    () => app.log.info({ seconds: Math.round(performance.now() - warmStarted) / 1000 }, 'warm-up done: route schemas compiled, country names and every postal country loaded'),
+    (parts) => app.log.info({ seconds: Math.round(performance.now() - warmStarted) / 1000, parts }, 'warm-up done: route schemas compiled, country names and every postal country loaded'),
     (error: unknown) => app.log.error({ err: error }, 'warm-up failed; what it did not load is loaded when first needed'),
   );
 }
