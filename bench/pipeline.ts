@@ -33,6 +33,7 @@ for (const record of records) {
 }
 
 const postal = await createPostalServices();
+await postal.warm(); // every country parsed, as in a running service (and in the RSS below)
 const deps = { endpoint: 'process' as const, profile: undefined, now: new Date('2026-12-01T00:00:00Z'), postal: postal.reference, verify: postal.verify };
 
 function measure(requests: ProcessPartyAddressRequest[]): number {

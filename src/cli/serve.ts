@@ -13,6 +13,7 @@ import { openDatabase } from '../storage/database';
 import { buildApp } from '../http/app';
 import { closeGracefully } from '../http/shutdown';
 import { createPostalServices } from '../composition/postalServices';
+import { warmUp } from '../composition/warmUp';
 import { loadSigningKeys } from '../accounts/signingKeys';
 import { encryptionKeyForDatabase } from '../accounts/keyEncryption';
 import { startMetricsServer } from '../http/metrics';
@@ -75,6 +76,12 @@ async function runServer(config: Config): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  // Route schemas, country names and postal countries no request has needed yet: now, between requests.
+  const warmStarted = performance.now();
+  warmUp(app, postal).then(
+    (parts) => app.log.info({ seconds: Math.round(performance.now() - warmStarted) / 1000, parts }, 'warm-up done: route schemas compiled, country names and every postal country loaded'),
+    (error: unknown) => app.log.error({ err: error }, 'warm-up failed; what it did not load is loaded when first needed'),
+  );
 }
 
 async function runPrimary(config: Config, count: number): Promise<void> {

@@ -35,7 +35,7 @@ export async function openOperationalStores(config: Pick<Config, 'redisUrl' | 'r
   }
   // Connection errors repeat every second while Redis is away: report the first of each outage.
   let reported = false;
-  const redis: Redis = createRedis({
+  const redis: Redis = await createRedis({
     url: config.redisUrl,
     onError: (error) => {
       if (!reported) onError(error);

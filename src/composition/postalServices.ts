@@ -1,10 +1,12 @@
 // Wires the postal reference (bundled data plus rows an operator imported into the database) and
 // the verifier that step 5 calls. Loaded once at start and shared by every request; with a
 // database, the imported data's version is polled and a new import takes effect without a restart.
+// Each country's bundled data is parsed on first use (or by warm()) and shared by every reload.
 import type { Database } from '../storage/database';
 import type { PostalReference } from '../reference/postal/types';
 import type { Verifier } from '../pipeline/state';
 import { importedDataVersion } from '../reference/postal/importPostal';
+import { warmCompiledReference } from '../reference/postal/loader';
 import { loadPostalReference, verifyAddress } from '../verification/verifyAddress';
 
 export interface PostalServices {
@@ -15,6 +17,12 @@ export interface PostalServices {
   refresh(): Promise<boolean>;
   /** Stops polling (the timer never keeps the process alive anyway). */
   stop(): void;
+  /**
+   * Parses the countries no request has asked for yet, a few lines per turn of the event loop;
+   * call it once the server listens. Answers do not depend on it: a country is parsed when first
+   * asked for anyway. Resolves when every country is parsed.
+   */
+  warm(): Promise<void>;
 }
 
 export interface PostalServicesOptions {
@@ -46,7 +54,7 @@ export async function createPostalServices(db?: Database, options: PostalService
   if (!db) {
     // Without a database (benchmarks, unit tests) the bundled reference is loaded once per process.
     const reference = await (bundled ??= loadPostalReference());
-    return { reference, verify: (query, quality) => verifyAddress(query, quality, true, reference), refresh: async () => false, stop: () => undefined };
+    return { reference, verify: (query, quality) => verifyAddress(query, quality, true, reference), refresh: async () => false, stop: () => undefined, warm: () => warmCompiledReference() };
   }
   let version = await importedDataVersion(db);
   let current = await loadPostalReference({ db });
@@ -73,5 +81,6 @@ export async function createPostalServices(db?: Database, options: PostalService
     verify: (query, quality) => verifyAddress(query, quality, true, current),
     refresh,
     stop: () => clearInterval(timer),
+    warm: () => warmCompiledReference(),
   };
 }

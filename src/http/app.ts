@@ -9,6 +9,7 @@ import { registerRequestContext, requestIdFor } from './plugins/requestContext';
 import { registerContentParsers } from './plugins/contentParsers';
 import { registerObservability } from './plugins/observability';
 import { registerApiDocs } from './plugins/apiDocs';
+import { schemaCompilation } from './schemaCompilation';
 import { registerDrain } from './shutdown';
 import { answerClientError, registerBodyTimeout, serverTimeoutOptions } from './plugins/timeouts';
 import { sendError } from './errorHandling';
@@ -62,6 +63,7 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const schemas = schemaCompilation();
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
     // One log line per request comes from the observability plugin; Fastify's own two are off.
@@ -73,8 +75,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
     ...serverTimeoutOptions(config.httpTimeouts),
     clientErrorHandler: answerClientError,
-    ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false, useDefaults: false } },
+    // Fastify's validators and serializers, compiled once per distinct schema and on first use
+    // (or by app.compileSchemas() once the service listens): src/http/schemaCompilation.ts.
+    ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false, useDefaults: false }, onCreate: schemas.onCreateAjv },
+    schemaController: { compilersFactory: { buildSerializer: schemas.buildSerializer } },
   });
+  app.decorate('compileSchemas', schemas.compileAll);
 
   const metrics = createMetrics();
   const clock = options.clock ?? (() => new Date());
@@ -200,5 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** Compiles the route schemas no request has needed yet, a schema per turn of the event loop. */
+    compileSchemas(): Promise<void>;
   }
 }

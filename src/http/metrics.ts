@@ -81,23 +81,33 @@ export function registerMetricSources(metrics: ServiceMetrics, sources: MetricSo
     });
   }
   if (postal) {
-    // Coverage does not change while the process runs: computed on the first scrape only.
-    let coverage: Array<{ country: string; towns: number; postcodes: number }> | undefined;
-    const covered = () => (coverage ??= postal.countries().map((country) => ({ country, ...postal.coverage(country) })));
-    new Gauge({ name: name('reference_countries'), help: 'Countries with postal reference data', registers: [registry], collect() { this.set(covered().length); } });
+    // Coverage does not change while the process runs: computed on the first scrape only, a
+    // country per turn of the event loop (a scrape during the warm-up after start parses the
+    // countries not parsed yet; one at a time, so requests are answered in between).
+    let coverage: Promise<Array<{ country: string; towns: number; postcodes: number }>> | undefined;
+    const covered = () =>
+      (coverage ??= (async () => {
+        const list: Array<{ country: string; towns: number; postcodes: number }> = [];
+        for (const country of postal.countries()) {
+          list.push({ country, ...postal.coverage(country) });
+          await new Promise<void>((resolve) => setImmediate(resolve));
+        }
+        return list;
+      })());
+    new Gauge({ name: name('reference_countries'), help: 'Countries with postal reference data', registers: [registry], async collect() { this.set((await covered()).length); } });
     new Gauge({
       name: name('reference_towns'),
       help: 'Towns in the postal reference, by country',
       labelNames: ['country'],
       registers: [registry],
-      collect() { for (const c of covered()) this.set({ country: c.country }, c.towns); },
+      async collect() { for (const c of await covered()) this.set({ country: c.country }, c.towns); },
     });
     new Gauge({
       name: name('reference_postcodes'),
       help: 'Postcodes in the postal reference, by country',
       labelNames: ['country'],
       registers: [registry],
-      collect() { for (const c of covered()) this.set({ country: c.country }, c.postcodes); },
+      async collect() { for (const c of await covered()) this.set({ country: c.country }, c.postcodes); },
     });
   }
 }

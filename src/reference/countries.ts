@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { COUNTRY_ALIASES } from './data/countryAliases';
+import { stepwise } from '../stepwise';
 
 // ---------------------------------------------------------------------------------------------
 // Folding: one comparable form for names typed in any case, with or without accents.
@@ -173,19 +174,26 @@ function addName(code: string, raw: string, curated: boolean): void {
   if (!curated && folded.length < MIN_LOCALE_NAME_LENGTH && LATIN_FOLDED.test(folded)) return;
   const codes = namesToCodes.get(folded);
   if (codes === undefined) namesToCodes.set(folded, [code]);
-  else if (!codes.includes(code)) codes.push(code);
+  else if (codes.includes(code)) return; // most languages share most names: this one is in every table already
+  else codes.push(code);
   const names = codeToNames.get(code);
   if (names === undefined) codeToNames.set(code, [folded]);
   else if (!names.includes(folded)) names.push(folded);
-  const words = folded.split(' ');
-  maxNameWords = Math.max(maxNameWords, words.length);
-  for (let n = 1; n <= words.length; n++) namePrefixes.add(words.slice(0, n).join(' '));
+  let prefix = '';
+  let words = 0;
+  for (const word of folded.split(' ')) {
+    prefix = words++ === 0 ? word : `${prefix} ${word}`;
+    namePrefixes.add(prefix);
+  }
+  maxNameWords = Math.max(maxNameWords, words);
 }
 
-function loadNames(): void {
+/** The names, one language per step (curated aliases first, then PREFERRED_LOCALES' order). */
+function* loadNames(): Generator<void> {
   for (const [code, names] of Object.entries(COUNTRY_ALIASES)) {
     for (const name of names) addName(code, name, true);
   }
+  yield;
   const langDir = join(packageDir, 'langs');
   const locales = readdirSync(langDir)
     .filter((f) => f.endsWith('.json'))
@@ -203,12 +211,21 @@ function loadNames(): void {
       if (!alpha2Codes.has(code)) continue;
       for (const name of Array.isArray(value) ? value : [value]) addName(code, name, false);
     }
+    yield;
   }
 }
-loadNames();
+
+// The names of 78 languages take a few hundred milliseconds to read and fold: not at start
+// (issue 16), but on first use, or a language at a time by warmCountryNames once the service listens.
+const names = stepwise(loadNames);
+const ensureNames = names.finish;
+
+/** Loads the country names a language per turn of the event loop; resolves when all are loaded. */
+export const warmCountryNames = names.warm;
 
 /** The country's names in every shipped language plus curated aliases, folded (see foldText). */
 export function countryNameVariants(code: string): readonly string[] {
+  ensureNames();
   return codeToNames.get(code.toUpperCase()) ?? [];
 }
 
@@ -226,6 +243,7 @@ export function countryFromText(text: string): string | undefined {
     const alpha2 = alpha3ToAlpha2.get(trimmed.toUpperCase());
     if (alpha2 !== undefined) return alpha2;
   }
+  ensureNames();
   return namesToCodes.get(foldText(trimmed))?.[0];
 }
 
@@ -243,6 +261,7 @@ export interface CountryNameMatch {
  * an address line), then the longest ("Papua New Guinea" over "Guinea").
  */
 export function findCountryNameInLine(line: string, code?: string): CountryNameMatch | undefined {
+  ensureNames();
   const wanted = code?.toUpperCase();
   const words = foldWords(line);
   let best: CountryNameMatch | undefined;

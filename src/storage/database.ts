@@ -1,9 +1,10 @@
 // Opens the service's database: SQLite (embedded, file under DATA_DIR) by default, PostgreSQL when
-// DATABASE_URL is set. Kysely keeps the SQL portable; migrations run at every start.
+// DATABASE_URL is set. Kysely keeps the SQL portable; migrations run at every start. The pg driver
+// is imported only when PostgreSQL is used: a SQLite service does not load it at start (issue 16).
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { DatabaseSchema } from './schema';
 import { migrateToLatest } from './migrate';
@@ -45,7 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   let sqliteFile: string | undefined;
   if (options.databaseUrl) {
     kind = 'postgres';
-    db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: postgresPool(options) }) });
+    db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: await postgresPool(options) }) });
     if (options.schema) await createSchema(db, options.schema);
   } else {
     kind = 'sqlite';
@@ -83,7 +84,7 @@ async function createSchema(db: Database, schema: string): Promise<void> {
   }
 }
 
-function postgresPool(options: DatabaseOptions): pg.Pool {
+function postgresPool(options: DatabaseOptions): Promise<pg.Pool> {
   if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) throw new Error(`database schema must be a lower-case SQL identifier, got ${options.schema}`);
   return resilientPool({
     connectionString: options.databaseUrl,
@@ -96,8 +97,9 @@ function postgresPool(options: DatabaseOptions): pg.Pool {
  * A PostgreSQL pool that survives the server going away. Every pool of the service is made here
  * (the storage, the bulk job store), so none can end the process when the database restarts.
  */
-export function resilientPool(config: pg.PoolConfig): pg.Pool {
-  const pool = new pg.Pool({
+export async function resilientPool(config: pg.PoolConfig): Promise<pg.Pool> {
+  const { default: driver } = await import('pg');
+  const pool = new driver.Pool({
     // Bounded waits: with the server gone a request fails within seconds (503) instead of hanging.
     connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
     statement_timeout: POSTGRES_STATEMENT_TIMEOUT_MS,

@@ -1,7 +1,8 @@
 // The Redis connection (REDIS_URL): short timeouts and no offline queue, so that with Redis gone a
 // command fails at once (the request gets a 503) instead of waiting in a queue; ioredis keeps
-// reconnecting in the background and the next command after Redis returns succeeds.
-import { Redis } from 'ioredis';
+// reconnecting in the background and the next command after Redis returns succeeds. ioredis is
+// imported only when REDIS_URL is set: a service without Redis does not load it at start (issue 16).
+import type { Redis } from 'ioredis';
 
 export const REDIS_COMMAND_TIMEOUT_MS = 2000;
 
@@ -11,7 +12,8 @@ export interface RedisOptions {
   onError?: (error: Error) => void;
 }
 
-export function createRedis(options: RedisOptions): Redis {
+export async function createRedis(options: RedisOptions): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(options.url, {
     lazyConnect: true,
     enableOfflineQueue: false,

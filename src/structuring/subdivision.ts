@@ -3,6 +3,7 @@
 import { foldKey } from './lexicon';
 import { isoSubdivisions } from './tables/isoSubdivisions';
 import { CODE_WRITTEN, SUBDIVISIONS } from './tables/subdivisions';
+import { stepwise } from '../stepwise';
 
 /** Published value of a subdivision known from the ISO data: the name as the address writes it. */
 const AS_WRITTEN = '';
@@ -16,50 +17,62 @@ interface CompiledSubdivisions {
 }
 
 const COMPILED = new Map<string, CompiledSubdivisions>();
-for (const [country, table] of Object.entries(SUBDIVISIONS)) {
-  const codes = new Map<string, string>();
-  const names = new Map<string, string>();
-  let maxNameWords = 1;
-  for (const [code, list] of Object.entries(table.codes)) {
-    const published = table.publishCode ? code : (list[0] ?? code);
-    if (/^[A-Z]+$/.test(code)) codes.set(code.toLowerCase(), published);
-    for (const name of list) {
-      const key = name.split(/\s+/).map(foldKey).join(' ');
-      names.set(key, published);
-      maxNameWords = Math.max(maxNameWords, name.split(/\s+/).length);
+const CODE_READINGS = new Map<string, string[]>();
+
+/** The tables, in steps of a few countries (src/stepwise.ts): not at start (issue 16). */
+function* compile(): Generator<void> {
+  for (const [country, table] of Object.entries(SUBDIVISIONS)) {
+    const codes = new Map<string, string>();
+    const names = new Map<string, string>();
+    let maxNameWords = 1;
+    for (const [code, list] of Object.entries(table.codes)) {
+      const published = table.publishCode ? code : (list[0] ?? code);
+      if (/^[A-Z]+$/.test(code)) codes.set(code.toLowerCase(), published);
+      for (const name of list) {
+        const key = name.split(/\s+/).map(foldKey).join(' ');
+        names.set(key, published);
+        maxNameWords = Math.max(maxNameWords, name.split(/\s+/).length);
+      }
+    }
+    COMPILED.set(country, { codes, names, maxNameWords, fromIso: false });
+  }
+  yield;
+  // Every other country: the ISO 3166-2 names (local, English and other forms), published as written.
+  let count = 0;
+  for (const [country, list] of isoSubdivisions()) {
+    if (COMPILED.has(country)) continue;
+    const names = new Map<string, string>();
+    let maxNameWords = 1;
+    for (const sub of list) {
+      for (const name of sub.names) {
+        const words = name.split(/\s+/);
+        // Longer official names ("Provincia Autonoma di Bolzano - Alto Adige") are not written in addresses.
+        if (words.length > 4) continue;
+        names.set(words.map(foldKey).join(' '), AS_WRITTEN);
+        maxNameWords = Math.max(maxNameWords, words.length);
+      }
+    }
+    COMPILED.set(country, { codes: new Map(), names, maxNameWords, fromIso: true });
+    if (++count % 20 === 0) yield;
+  }
+  for (const country of CODE_WRITTEN) {
+    for (const code of COMPILED.get(country)?.codes.keys() ?? []) {
+      if (code.length !== 2) continue;
+      const list = CODE_READINGS.get(code) ?? [];
+      list.push(country);
+      CODE_READINGS.set(code, list);
     }
   }
-  COMPILED.set(country, { codes, names, maxNameWords, fromIso: false });
-}
-// Every other country: the ISO 3166-2 names (local, English and other forms), published as written.
-for (const [country, list] of isoSubdivisions()) {
-  if (COMPILED.has(country)) continue;
-  const names = new Map<string, string>();
-  let maxNameWords = 1;
-  for (const sub of list) {
-    for (const name of sub.names) {
-      const words = name.split(/\s+/);
-      // Longer official names ("Provincia Autonoma di Bolzano - Alto Adige") are not written in addresses.
-      if (words.length > 4) continue;
-      names.set(words.map(foldKey).join(' '), AS_WRITTEN);
-      maxNameWords = Math.max(maxNameWords, words.length);
-    }
-  }
-  COMPILED.set(country, { codes: new Map(), names, maxNameWords, fromIso: true });
 }
 
-const CODE_READINGS = new Map<string, string[]>();
-for (const country of CODE_WRITTEN) {
-  for (const code of COMPILED.get(country)?.codes.keys() ?? []) {
-    if (code.length !== 2) continue;
-    const list = CODE_READINGS.get(code) ?? [];
-    list.push(country);
-    CODE_READINGS.set(code, list);
-  }
-}
+const compiled = stepwise(compile);
+const ready = compiled.finish;
+/** Builds the subdivision tables a few countries per turn of the event loop (the warm-up after start). */
+export const warmSubdivisions = compiled.warm;
 
 /** Countries that write this two-letter code as a subdivision ("MA" -> US, "NA" -> IT, "VD" -> CH). */
 export function subdivisionReadings(code: string): readonly string[] {
+  ready();
   return CODE_READINGS.get(code.toLowerCase()) ?? [];
 }
 
@@ -68,11 +81,13 @@ export function subdivisionReadings(code: string): readonly string[] {
  * too ("Wien", "Ankara", "Panamá"), so they count only beside a town, never as the whole town line.
  */
 export function subdivisionsFromIso(country: string): boolean {
+  ready();
   return COMPILED.get(country)?.fromIso ?? false;
 }
 
 /** Longest subdivision name length in words for a country (0 when the country has no table). */
 export function maxSubdivisionWords(country: string): number {
+  ready();
   return COMPILED.get(country)?.maxNameWords ?? 0;
 }
 
@@ -81,6 +96,7 @@ export function maxSubdivisionWords(country: string): number {
  * (a code where the country writes codes, "(MI)" in brackets, or a name), else undefined.
  */
 export function subdivisionCodeOrName(country: string, words: readonly string[], from: number, to: number, anyCase = false): string | undefined {
+  ready();
   const table = COMPILED.get(country);
   if (!table || to <= from) return undefined;
   if (to - from === 1) {

@@ -9,6 +9,7 @@ import {
   foldText,
   foldWords,
   isAssignedCountry,
+  warmCountryNames,
 } from '../../src/reference/countries';
 
 describe('foldText', () => {
@@ -117,4 +118,19 @@ describe('findCountryNameInLine', () => {
       assert.equal(line.slice(found.start, found.end), expected.text);
     });
   }
+});
+
+describe('country names loaded after start (issue 16)', () => {
+  test('the warm-up loads the rest a language at a time, leaving the event loop free in between', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    try {
+      await warmCountryNames();
+    } finally {
+      clearInterval(timer);
+    }
+    assert.equal(countryFromText('Allemagne'), 'DE');
+    assert.equal(findCountryNameInLine('10117 Berlin Deutschland')?.code, 'DE');
+    await warmCountryNames(); // nothing left: resolves at once
+  });
 });

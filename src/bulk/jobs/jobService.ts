@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import PgBoss from 'pg-boss';
 import type { PostalReference } from '../../reference/postal/types';
 import type { Verifier } from '../../pipeline/state';
 import { detectFormat, type BulkFormat } from '../detectFormat';
@@ -117,6 +116,8 @@ function withTempFile<T>(content: string, work: (path: string) => Promise<T>): P
 
 export async function startJobService(options: { databaseUrl: string; postal: PostalReference | undefined; verify: Verifier; clock: () => Date; onError: (error: unknown) => void }): Promise<JobService> {
   const store: JobStore = await openJobStore(options.databaseUrl);
+  // Imported here: a service without DATABASE_URL never starts jobs and does not load pg-boss (issue 16).
+  const { default: PgBoss } = await import('pg-boss');
   const boss = new PgBoss({ connectionString: options.databaseUrl, schema: 'bulk_jobs_queue', max: 4 });
   boss.on('error', options.onError);
   await boss.start();

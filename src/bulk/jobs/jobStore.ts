@@ -1,7 +1,7 @@
 // Where jobs live in PostgreSQL (schema bulk_jobs): the job, and its chunks with their input,
 // output, reject rows and counts. Every instance reads and writes the same rows, so a job's
 // state does not depend on the instance that took it or on any instance staying up.
-import pg from 'pg';
+import type pg from 'pg';
 import { resilientPool } from '../../storage/database';
 
 export interface JobRow {
@@ -44,7 +44,7 @@ CREATE TABLE IF NOT EXISTS bulk_jobs.chunks (
 `;
 
 export async function openJobStore(connectionString: string): Promise<JobStore> {
-  const pool = resilientPool({ connectionString, max: 4 });
+  const pool = await resilientPool({ connectionString, max: 4 });
   const inTransaction = async (work: (client: pg.PoolClient) => Promise<void>): Promise<void> => {
     const client = await pool.connect();
     let broken: Error | undefined;

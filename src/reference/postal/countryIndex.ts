@@ -1,5 +1,6 @@
 // The in-memory form of one country's postal data: towns, their lookup keys and postcodes.
-// Built by the compiled-file reader and by the database override; read by PostalReferenceIndex.
+// Built by the compiled-file reader (per country, on first use) and by the database override;
+// read by PostalReferenceIndex.
 
 export interface CountryIndex {
   readonly country: string;
@@ -18,6 +19,17 @@ export interface CountryIndex {
   readonly primaryKey: string[];
   /** Alternate keys of the large towns, for spelling suggestions (see FUZZY_ALTERNATE_MIN_POPULATION). */
   readonly fuzzyAlternates: Map<number, readonly string[]>;
+}
+
+/** A country's index that may not be built yet: get() builds it on first use, once. */
+export interface CountrySource {
+  readonly country: string;
+  get(): CountryIndex;
+}
+
+/** A source for an index that is already built (the database override, tests). */
+export function builtCountry(index: CountryIndex): CountrySource {
+  return { country: index.country, get: () => index };
 }
 
 // Alternate names take part in spelling suggestions only for towns this large: small places

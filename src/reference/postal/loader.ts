@@ -1,5 +1,7 @@
 // Loads the compiled postal reference, building it first when it is missing, stale (other data
 // package versions) or made with another text folding; then lays imported overrides over it.
+// Loading finds each country's lines only; a country is parsed when first asked for, and
+// warmCompiledReference parses the rest a few lines at a time once the service is up.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FORMAT_VERSION, foldSignature, parse, type CompiledReference } from './compiledFile';
@@ -23,15 +25,15 @@ function isCurrent(compiled: CompiledReference): boolean {
 
 async function readCompiled(file: string): Promise<CompiledReference> {
   if (existsSync(file)) {
-    const compiled = parse(readFileSync(file, 'utf8'));
+    const compiled = parse(readFileSync(file));
     if (isCurrent(compiled)) return compiled;
   }
   const { buildPostalData } = await import('./build');
   await buildPostalData(file);
-  return parse(readFileSync(file, 'utf8'));
+  return parse(readFileSync(file));
 }
 
-/** The bundled reference (parsed once per process and file). */
+/** The bundled reference (read once per process and file; countries are parsed on first use). */
 export function loadCompiledReference(file: string = DEFAULT_COMPILED_FILE): Promise<CompiledReference> {
   let loading = cache.get(file);
   if (!loading) {
@@ -40,6 +42,22 @@ export function loadCompiledReference(file: string = DEFAULT_COMPILED_FILE): Pro
     loading.catch(() => cache.delete(file));
   }
   return loading;
+}
+
+/** Lines parsed per warm-up step: a few milliseconds, so a request never waits long behind one. */
+export const WARM_LINES_PER_STEP = 2_000;
+
+/**
+ * Parses every country not parsed yet, WARM_LINES_PER_STEP lines per turn of the event loop
+ * (setImmediate), so requests are answered in between; a request for a country not reached yet
+ * parses that country at once. Resolves when every country is parsed.
+ */
+export async function warmCompiledReference(file: string = DEFAULT_COMPILED_FILE, linesPerStep = WARM_LINES_PER_STEP): Promise<void> {
+  const compiled = await loadCompiledReference(file);
+  for (const country of compiled.countries.values()) {
+    while (!country.step(linesPerStep)) await new Promise<void>((resolve) => setImmediate(resolve));
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
 
 /** Bundled data with imported rows taking precedence for the countries they cover. */

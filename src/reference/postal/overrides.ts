@@ -3,7 +3,7 @@
 // while the bundled towns stay known (they carry the exonyms an import file lacks).
 import { foldText } from '../countries';
 import { townKey } from './builder';
-import { addCountryTown, emptyCountryIndex, indexKey, townsOfKey, type CountryIndex } from './countryIndex';
+import { addCountryTown, builtCountry, emptyCountryIndex, indexKey, townsOfKey, type CountryIndex, type CountrySource } from './countryIndex';
 
 export interface ImportedPostalRow {
   country: string;
@@ -38,15 +38,16 @@ function matchesAdmin(index: CountryIndex, town: number, row: ImportedPostalRow)
   return subdivisions.some((s) => wanted.includes(foldText(s)) || wanted.includes(foldText(index.admin1.get(s) ?? '')));
 }
 
-export function applyImportedRows(bundled: ReadonlyMap<string, CountryIndex>, rows: readonly ImportedPostalRow[]): Map<string, CountryIndex> {
+/** Only the imported countries are built here; the others stay as they are (built on first use). */
+export function applyImportedRows(bundled: ReadonlyMap<string, CountrySource>, rows: readonly ImportedPostalRow[]): Map<string, CountrySource> {
   const result = new Map(bundled);
   const copied = new Map<string, CountryIndex>();
   for (const row of rows) {
     let index = copied.get(row.country);
     if (!index) {
-      index = copyForImport(bundled.get(row.country), row.country);
+      index = copyForImport(bundled.get(row.country)?.get(), row.country);
       copied.set(row.country, index);
-      result.set(row.country, index);
+      result.set(row.country, builtCountry(index));
     }
     const key = townKey(row.placeName);
     if (!key) continue;

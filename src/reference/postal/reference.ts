@@ -2,7 +2,7 @@
 // name (with exonyms and local spellings), spelling suggestions, postcode-town pairs, coverage.
 import { foldName } from './fold';
 import { normalisePostcode } from '../postcodes';
-import { townsOfKey, type CountryIndex } from './countryIndex';
+import { builtCountry, townsOfKey, type CountryIndex, type CountrySource } from './countryIndex';
 import { districtOf } from './postcodeDistrict';
 import { POSTCODE_REGIONS, regionPrefix } from './data/postcodeRegions';
 import { allowedEdits, boundedDistance, similarity } from './fuzzy';
@@ -55,19 +55,34 @@ interface CountryState {
 }
 
 export class PostalReferenceIndex implements PostalReference {
+  /** Countries asked for at least once. */
   private readonly states = new Map<string, CountryState>();
+  /** Every country: its index is built (or taken from a built source) when first asked for. */
+  private readonly countrySources = new Map<string, CountrySource>();
 
-  constructor(countries: Iterable<CountryIndex>, readonly sources: readonly { name: string; version: string; license: string; provides: string }[] = []) {
-    for (const index of countries) this.states.set(index.country, { index, entries: [], matches: [] });
+  constructor(countries: Iterable<CountryIndex | CountrySource>, readonly sources: readonly { name: string; version: string; license: string; provides: string }[] = []) {
+    for (const country of countries) this.countrySources.set(country.country, isSource(country) ? country : builtCountry(country));
   }
 
   /** Countries the reference has any data for. */
   countries(): readonly string[] {
-    return [...this.states.keys()].sort();
+    return [...this.countrySources.keys()].sort();
+  }
+
+  private state(country: string): CountryState | undefined {
+    const code = country.toUpperCase();
+    let state = this.states.get(code);
+    if (state === undefined) {
+      const source = this.countrySources.get(code);
+      if (source === undefined) return undefined;
+      state = { index: source.get(), entries: [], matches: [] };
+      this.states.set(code, state);
+    }
+    return state;
   }
 
   coverage(country: string): CountryCoverage {
-    const state = this.states.get(country.toUpperCase());
+    const state = this.state(country);
     if (!state) return { towns: 0, postcodes: 0, pairs: 0 };
     if (state.pairs === undefined) {
       let pairs = 0;
@@ -78,7 +93,7 @@ export class PostalReferenceIndex implements PostalReference {
   }
 
   findTown(country: string, name: string): readonly TownMatch[] {
-    const state = this.states.get(country.toUpperCase());
+    const state = this.state(country);
     if (!state) return NO_MATCHES;
     const key = foldName(name);
     const towns = townsOfKey(state.index, key);
@@ -91,7 +106,7 @@ export class PostalReferenceIndex implements PostalReference {
   }
 
   suggestTowns(country: string, name: string, limit = 5): readonly TownMatch[] {
-    const state = this.states.get(country.toUpperCase());
+    const state = this.state(country);
     const key = foldName(name);
     if (!state || key.length === 0) return NO_MATCHES;
     const fuzzy = (state.fuzzy ??= buildFuzzyIndex(state.index));
@@ -123,7 +138,7 @@ export class PostalReferenceIndex implements PostalReference {
   }
 
   townsForPostcode(country: string, postcode: string): readonly TownEntry[] {
-    const state = this.states.get(country.toUpperCase());
+    const state = this.state(country);
     if (!state) return NO_TOWNS;
     const towns = postcodeTowns(state.index, publishedPostcode(country, postcode));
     if (!towns || towns.length === 0) return NO_TOWNS;
@@ -131,7 +146,7 @@ export class PostalReferenceIndex implements PostalReference {
   }
 
   postcodesForTown(country: string, townName: string): readonly string[] {
-    const state = this.states.get(country.toUpperCase());
+    const state = this.state(country);
     if (!state) return NO_POSTCODES;
     const towns = townsOfKey(state.index, foldName(townName));
     if (towns.length === 0) return NO_POSTCODES;
@@ -143,7 +158,7 @@ export class PostalReferenceIndex implements PostalReference {
 
   /** True when the postcode is in the country's list (whether or not its towns are known). Added to the PostalReference contract. */
   hasPostcode(country: string, postcode: string): boolean {
-    const state = this.states.get(country.toUpperCase());
+    const state = this.state(country);
     return state ? postcodeTowns(state.index, publishedPostcode(country, postcode)) !== undefined : false;
   }
 
@@ -152,7 +167,7 @@ export class PostalReferenceIndex implements PostalReference {
    * true or false, or undefined when the reference knows no subdivision for such a town.
    */
   subdivisionMatches(country: string, townName: string, subdivision: string): boolean | undefined {
-    const state = this.states.get(country.toUpperCase());
+    const state = this.state(country);
     if (!state) return undefined;
     const wanted = foldName(subdivision);
     let known = false;
@@ -173,7 +188,7 @@ export class PostalReferenceIndex implements PostalReference {
   postcodeRegionMatches(country: string, townName: string, postcode: string): boolean | undefined {
     const code = country.toUpperCase();
     const table = POSTCODE_REGIONS[code];
-    const state = this.states.get(code);
+    const state = this.state(code);
     if (!table || !state) return undefined;
     const regions = table.regions[regionPrefix(table, publishedPostcode(code, postcode))];
     if (!regions) return undefined;
@@ -210,6 +225,10 @@ export class PostalReferenceIndex implements PostalReference {
     }
     return entry;
   }
+}
+
+function isSource(country: CountryIndex | CountrySource): country is CountrySource {
+  return typeof (country as Partial<CountrySource>).get === 'function';
 }
 
 /** Towns of a postcode, or of its district when the data lists districts only. */
