@@ -39,16 +39,40 @@ function foldCodePoint(ch: string): string {
 
 /** A word of the folded text with its span [start, end) in the original string. */
 export interface FoldedWord {
-  text: string;
-  start: number;
-  end: number;
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
 }
 
 /**
  * Splits text into folded words (uppercase, diacritics removed, special letters expanded), each
- * with its span in the original text, so a match on folded words maps back to the input.
+ * with its span in the original text, so a match on folded words maps back to the input. The
+ * words are shared (see FOLDED): read them, never change them.
  */
-export function foldWords(text: string): FoldedWord[] {
+export function foldWords(text: string): readonly FoldedWord[] {
+  let words = FOLDED.get(text);
+  if (words === undefined) {
+    if (FOLDED.size >= FOLDED_LIMIT) FOLDED.clear();
+    FOLDED.set(text, (words = fold(text)));
+  }
+  return words;
+}
+
+/**
+ * Memo of foldWords for one request: a request folds the same lines and field values in several
+ * steps (R-05 in validate and convert, the structuring checks, conservation), and folding is the
+ * hottest work of the pipeline. processPartyAddress empties it after each request, so it keeps no
+ * address text beyond one; the limit bounds it for other callers.
+ */
+const FOLDED_LIMIT = 10_000;
+const FOLDED = new Map<string, readonly FoldedWord[]>();
+
+/** Empties the foldWords memo (processPartyAddress, after each request). */
+export function forgetFoldedWords(): void {
+  FOLDED.clear();
+}
+
+function fold(text: string): FoldedWord[] {
   const words: FoldedWord[] = [];
   const length = text.length;
   let current = '';
