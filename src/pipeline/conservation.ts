@@ -25,24 +25,24 @@ export interface Removal {
 /** The codes that may report a removal: the contract's four kinds, and a repair's old value. */
 export const REMOVAL_CODES: ReadonlySet<ReasonCodeId> = new Set(['ENT-01', 'ENT-02', 'ENT-03', 'ENT-05', 'FLD-05', 'FLD-08', 'CNV-05']);
 
-export type WordNormaliser = (text: string) => FoldedWord[];
+export type WordNormaliser = (text: string) => readonly FoldedWord[];
 
 /** Words of a text as the scheme sees them: control characters out, EPC set where it applies, folded. */
 export function wordsOf(epc: boolean): WordNormaliser {
   return epc ? epcWords : unicodeWords;
 }
 
-function schemeWords(text: string, epc: boolean): FoldedWord[] {
+function schemeWords(text: string, epc: boolean): readonly FoldedWord[] {
   if (PRINTABLE_ASCII.test(text)) return foldWords(text);
   const clean = stripControlCharacters(text).text.normalize('NFC');
   return foldWords(epc ? toEpcCharset(clean).text : clean);
 }
 
-function unicodeWords(text: string): FoldedWord[] {
+function unicodeWords(text: string): readonly FoldedWord[] {
   return schemeWords(text, false);
 }
 
-function epcWords(text: string): FoldedWord[] {
+function epcWords(text: string): readonly FoldedWord[] {
   return schemeWords(text, true);
 }
 
@@ -193,7 +193,7 @@ export const CHECK_CONSERVATION_BY_DEFAULT = process.env.NODE_ENV !== 'productio
 
 /** The same texts are folded several times per check (input and output share most values). */
 class WordCache {
-  private readonly cache = new Map<string, FoldedWord[]>();
+  private readonly cache = new Map<string, readonly FoldedWord[]>();
   constructor(private readonly epc: boolean) {}
   readonly words: WordNormaliser = (text) => {
     let found = this.cache.get(text);

@@ -11,6 +11,7 @@ import { decide } from './decide';
 import { canonicalAddress, fingerprintOf } from './canonical';
 import { CHECK_CONSERVATION_BY_DEFAULT, checkConservation } from './conservation';
 import { usesEpcCharacterSet } from '../params/resolveParameters';
+import { forgetFoldedWords } from '../reference/countries';
 import type { Endpoint, PipelineContext, PipelineState, Step, StepName, Verifier } from './state';
 import { classify } from './steps/classify';
 import { validate } from './steps/validate';
@@ -91,6 +92,14 @@ export function initialState(request: ProcessPartyAddressRequest, deps: Pick<Pro
 }
 
 export function processPartyAddress(request: ProcessPartyAddressRequest, deps: ProcessDependencies): ProcessOutcome {
+  try {
+    return runPipeline(request, deps);
+  } finally {
+    forgetFoldedWords(); // the words of this request's text, folded once for all its steps
+  }
+}
+
+function runPipeline(request: ProcessPartyAddressRequest, deps: ProcessDependencies): ProcessOutcome {
   const started = performance.now();
   const context: PipelineContext = { endpoint: deps.endpoint, profile: deps.profile, now: deps.now, postal: deps.postal, verify: deps.verify };
   let state = initialState(request, deps);

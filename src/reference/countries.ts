@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { COUNTRY_ALIASES } from './data/countryAliases';
 import { stepwise } from '../stepwise';
+import { charCodeAt, slice, toUpperCase } from './stringMethods';
 
 // ---------------------------------------------------------------------------------------------
 // Folding: one comparable form for names typed in any case, with or without accents.
@@ -39,31 +40,73 @@ function foldCodePoint(ch: string): string {
 
 /** A word of the folded text with its span [start, end) in the original string. */
 export interface FoldedWord {
-  text: string;
-  start: number;
-  end: number;
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
 }
 
 /**
  * Splits text into folded words (uppercase, diacritics removed, special letters expanded), each
- * with its span in the original text, so a match on folded words maps back to the input.
+ * with its span in the original text, so a match on folded words maps back to the input. The
+ * words are shared (see FOLDED): read them, never change them.
  */
-export function foldWords(text: string): FoldedWord[] {
+export function foldWords(text: string): readonly FoldedWord[] {
+  let words = FOLDED.get(text);
+  if (words === undefined) {
+    if (FOLDED.size >= FOLDED_LIMIT) FOLDED.clear();
+    FOLDED.set(text, (words = fold(text)));
+  }
+  return words;
+}
+
+/**
+ * Memo of foldWords for one request: a request folds the same lines and field values in several
+ * steps (R-05 in validate and convert, the structuring checks, conservation), and folding is the
+ * hottest work of the pipeline. processPartyAddress empties it after each request, so it keeps no
+ * address text beyond one; the limit bounds it for other callers.
+ */
+const FOLDED_LIMIT = 10_000;
+const FOLDED = new Map<string, readonly FoldedWord[]>();
+
+/** Empties the foldWords memo (processPartyAddress, after each request). */
+export function forgetFoldedWords(): void {
+  FOLDED.clear();
+}
+
+function fold(text: string): FoldedWord[] {
   const words: FoldedWord[] = [];
+  const length = text.length;
   let current = '';
   let start = 0;
   let end = 0;
-  for (let i = 0; i < text.length; ) {
-    const code = text.charCodeAt(i);
+  // A run of ASCII letters and digits is not built letter by letter but cut whole when it ends,
+  // uppercased when it holds a lowercase letter (the same text). `run` is where the pending run
+  // starts, -1 when there is none.
+  let run = -1;
+  let lower = false;
+  for (let i = 0; i < length; ) {
+    const code = charCodeAt.call(text, i);
+    if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)) {
+      if (run < 0) {
+        run = i;
+        lower = false;
+        if (current === '') start = i;
+      }
+      if (code >= 97) lower = true;
+      end = ++i;
+      continue;
+    }
+    if (run >= 0) {
+      current += lower ? toUpperCase.call(slice.call(text, run, i)) : slice.call(text, run, i);
+      run = -1;
+    }
     let width = 1;
     let piece: string;
     if (code < 128) {
-      if (code >= 97 && code <= 122) piece = String.fromCharCode(code - 32);
-      else if ((code >= 65 && code <= 90) || (code >= 48 && code <= 57)) piece = text[i] as string;
-      else piece = ' ';
+      piece = ' ';
     } else {
-      if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) width = 2;
-      piece = foldCodePoint(text.slice(i, i + width));
+      if (code >= 0xd800 && code <= 0xdbff && i + 1 < length) width = 2;
+      piece = foldCodePoint(slice.call(text, i, i + width));
     }
     if (piece === ' ') {
       if (current !== '') words.push({ text: current, start, end });
@@ -85,6 +128,7 @@ export function foldWords(text: string): FoldedWord[] {
     }
     i += width;
   }
+  if (run >= 0) current += lower ? toUpperCase.call(slice.call(text, run)) : slice.call(text, run);
   if (current !== '') words.push({ text: current, start, end });
   return words;
 }

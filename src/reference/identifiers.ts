@@ -80,9 +80,13 @@ const IBAN_START = /^[A-Z]{2}[0-9]{2}/;
 // Bare BICs in free text are read in the form every issued BIC has: 6 letters first.
 const BIC_IN_TEXT = /^[A-Z]{6}[A-Z0-9][A-NP-Z0-9](?:[A-WYZ0-9][A-Z0-9]{2}|XXX)?$/;
 
+const WORD_RUN = /[\p{L}\p{N}]+/gu;
+
 function tokenize(line: string): Token[] {
   const tokens: Token[] = [];
-  for (const m of line.matchAll(/[\p{L}\p{N}]+/gu)) {
+  // exec on the one shared regex, not matchAll, which copies the regex on every call (a hot path).
+  WORD_RUN.lastIndex = 0;
+  for (let m = WORD_RUN.exec(line); m !== null; m = WORD_RUN.exec(line)) {
     tokens.push({ text: m[0].toUpperCase(), start: m.index, end: m.index + m[0].length });
   }
   return tokens;

@@ -8,9 +8,7 @@ import { LEGAL_FORMS } from './data/legalForms';
  * "Mueller" to MUELLER), so AE/OE/UE count as A/O/U on both sides of every comparison.
  */
 function comparableWords(text: string): FoldedWord[] {
-  const words = foldWords(text);
-  for (const word of words) word.text = word.text.replace(/([AOU])E/g, '$1');
-  return words;
+  return foldWords(text).map((word) => ({ ...word, text: word.text.replace(/([AOU])E/g, '$1') }));
 }
 
 // Legal forms compared as folded letters with separators removed: "S.A." = "S. A." = "SA".

@@ -4,6 +4,7 @@ import {
   ADMIN_DISTRICT_MARKERS, LOCALITY_ENDINGS, SUBDIVISION_MARKERS, BUILDING_WORDS, CARE_OF_MARKERS, CITY_SUFFIXES, DISTRICT_MARKERS, DISTRICT_SUFFIXES, FLOOR_AFTER, FLOOR_ALONE, FLOOR_BEFORE, NAME_WORDS,
   NO_NUMBER, NUMBER_MARKERS, SEGMENT_NUMBER_MARKERS, POST_BOX_MARKERS, ROOM_BEFORE, STREET_SUFFIXES, STREET_WORDS,
 } from './tables/keywords';
+import { charCodeAt } from '../reference/stringMethods';
 
 const COMBINING = /[\u0300-\u036f]/g;
 const EDGE_PUNCTUATION = /^[("'«»“”]+|[)"'«»“”,;:]+$/g;
@@ -132,7 +133,8 @@ function isDigit(c: number): boolean {
 
 /** True when the word holds at least one digit. */
 export function hasDigit(word: string): boolean {
-  for (let i = 0; i < word.length; i++) if (isDigit(word.charCodeAt(i))) return true;
+  const n = word.length;
+  for (let i = 0; i < n; i++) if (isDigit(charCodeAt.call(word, i))) return true;
   return false;
 }
 
@@ -146,10 +148,10 @@ const HOUSE_SUFFIXES = new Set(['bis', 'ter', 'quater', 'hs', 'h', 'sub', 'rd'])
  */
 export function isHouseNumber(word: string): boolean {
   const n = word.length;
-  if (n === 0 || n > 16 || !isDigit(word.charCodeAt(0))) return false;
+  if (n === 0 || n > 16 || !isDigit(charCodeAt.call(word, 0))) return false;
   let i = 0;
   let digits = 0;
-  while (i < n && isDigit(word.charCodeAt(i))) {
+  while (i < n && isDigit(charCodeAt.call(word, i))) {
     i++;
     digits++;
   }

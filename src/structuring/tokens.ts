@@ -1,6 +1,7 @@
 // Splits AddressLines into segments (parts between commas, semicolons and spaced dashes) and
 // each segment into words with folded keys, the unit every later step works on.
 import { foldKey } from './lexicon';
+import { charCodeAt, slice } from '../reference/stringMethods';
 
 export interface Segment {
   /** Words as written (casing kept). */
@@ -30,12 +31,13 @@ export function subSegment(seg: Segment, from: number, to: number): Segment {
 function pushWords(text: string, line: number, out: Segment[]): void {
   const words: string[] = [];
   let start = -1;
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : 32;
+  const length = text.length;
+  for (let i = 0; i <= length; i++) {
+    const c = i < length ? charCodeAt.call(text, i) : 32;
     const space = c === 32 || c === 9 || c === 160;
     if (space) {
       if (start >= 0) {
-        words.push(text.slice(start, i));
+        words.push(slice.call(text, start, i));
         start = -1;
       }
     } else if (start < 0) start = i;

@@ -10,7 +10,7 @@ export interface PhraseMatch {
 export function findPhraseInLine(line: string, phrase: string): PhraseMatch | undefined {
   const wanted = foldWords(phrase).map((w) => w.text);
   if (wanted.length === 0) return undefined;
-  const words: FoldedWord[] = foldWords(line);
+  const words: readonly FoldedWord[] = foldWords(line);
   let found: PhraseMatch | undefined;
   for (let i = 0; i + wanted.length <= words.length; i++) {
     let all = true;

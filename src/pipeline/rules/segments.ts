@@ -17,7 +17,9 @@ export function segmentsOf(line: string): Segment[] {
     while (end > start && line[end - 1] === ' ') end--;
     if (end > start) segments.push({ start, end });
   };
-  for (const match of line.matchAll(SEPARATOR)) {
+  // exec on the one shared regex, not matchAll, which copies the regex on every call (a hot path).
+  SEPARATOR.lastIndex = 0;
+  for (let match = SEPARATOR.exec(line); match !== null; match = SEPARATOR.exec(line)) {
     push(from, match.index);
     from = match.index + 1;
   }

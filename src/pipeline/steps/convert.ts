@@ -88,7 +88,7 @@ function unplacedRuns(lines: readonly string[], placed: readonly FieldText[], kn
     .map((item) => ({ ...item, text: item.text - offset }));
   const runs: string[] = [];
   let current: { line: number; start: number; end: number; lastWord: number } | undefined;
-  const wordIndex = new Map<number, FoldedWord[]>();
+  const wordIndex = new Map<number, readonly FoldedWord[]>();
   for (const { text: line, word } of lost) {
     const words = wordIndex.get(line) ?? foldWords(lines[line]!);
     wordIndex.set(line, words);
