@@ -182,9 +182,11 @@ export function detectCountry(segs: Segment[], known: string | undefined, postal
       segs.pop();
       return { code: match.code, confidence: 0.96, text: segmentText(last), removed: true };
     }
-    // Only a postcode would remain ("L-1234 Luxembourg", "98000 Monaco"): the name is the town.
+    // Only a postcode would remain ("L-1234 Luxembourg", "98000 Monaco"): the name is the town,
+    // when the country has a town of that name ("7999 Bangladesh" has none: the country ends the line).
     const before = subSegment(last, 0, cut);
-    if (before.words.length <= 2 && before.words.every(hasDigit)) {
+    const townOfThatName = postal === undefined || TOWN_IS_COUNTRY[match.code] !== undefined || postal.findTown(match.code, match.text).length > 0;
+    if (before.words.length <= 2 && before.words.every(hasDigit) && townOfThatName) {
       return { code: match.code, confidence: 0.9, text: match.text, removed: false };
     }
     segs[segs.length - 1] = before;

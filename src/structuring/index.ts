@@ -11,7 +11,7 @@ import { countryFromText } from '../reference/countries';
 import { subdivisionCodeOrName } from './subdivision';
 import { addressFormat } from './tables/formats';
 import { segmentText, tokenise, type Segment } from './tokens';
-import { rejoinWrappedCountry } from './wrappedLines';
+import { rejoinWrappedCountry, unwrapFixedWidth } from './wrappedLines';
 import { lookupPostcode } from './townMatch';
 import { resolveTown, type Valued } from './town';
 import type { ParsedField, ParsedFieldName, StructuringInput, StructuringResult } from './types';
@@ -60,7 +60,7 @@ function dropSovereignLine(segs: Segment[], code: string, unplaced: string[]): v
 export function structureAddress(input: StructuringInput, postal?: PostalReference): StructuringResult {
   const fields: Partial<Record<ParsedFieldName, ParsedField>> = {};
   const unplaced: string[] = [];
-  const segs = tokenise(rejoinWrappedCountry(input.lines));
+  const segs = tokenise(unwrapFixedWidth(rejoinWrappedCountry(input.lines)));
   if (segs.length === 0) return { fields, unplaced };
 
   const knownCountry = input.known.country?.toUpperCase();

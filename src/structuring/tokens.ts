@@ -69,12 +69,13 @@ export function tokenise(lines: readonly string[]): Segment[] {
     let start = 0;
     for (let i = 0; i <= text.length; i++) {
       const c = i < text.length ? text.charCodeAt(i) : 44;
-      // Comma, semicolon, or a dash with spaces on both sides ("Av. Paulista, 1578 - Bela Vista").
+      // Comma, semicolon, or a dash standing alone: spaces on both sides ("Av. Paulista, 1578 - Bela
+      // Vista") or at either end of the line ("Cuiabá -", a template whose state was empty).
       // A spaced dash between digits is a number range ("9 - 12"), not a separator.
       const spacedDash =
         (c === 45 || c === 8211 || c === 8212) &&
-        text.charCodeAt(i - 1) === 32 &&
-        text.charCodeAt(i + 1) === 32 &&
+        (i === 0 || text.charCodeAt(i - 1) === 32) &&
+        (i === text.length - 1 || text.charCodeAt(i + 1) === 32) &&
         !(isDigitCode(text.charCodeAt(i - 2)) && isDigitCode(text.charCodeAt(i + 2)));
       // A comma between digits is part of a number only in no address format we handle, so it always splits.
       if (c === 44 || c === 59 || spacedDash) {

@@ -122,6 +122,17 @@ function leavesStreetWhole(w: Words, boundary: number): boolean {
   return !(boundary - first === 1 && isBareStreetType(w.keys[first] as string));
 }
 
+/** Where a town the reference knows ends the words, leaving the street before it whole, or -1. */
+function referenceTownBoundary(w: Words, country: string | undefined, postal: PostalReference | undefined): number {
+  const n = w.words.length;
+  if (!postal || !country) return -1;
+  for (let len = Math.min(4, n - 1); len >= 1; len--) {
+    const candidate = w.words.slice(n - len).join(' ');
+    if (leavesStreetWhole(w, n - len) && postal.findTown(country, candidate).length > 0) return n - len;
+  }
+  return -1;
+}
+
 function streetTownBoundary(w: Words, country: string | undefined, postal: PostalReference | undefined): number {
   const n = w.words.length;
   let hasStreet = false;
@@ -131,12 +142,8 @@ function streetTownBoundary(w: Words, country: string | undefined, postal: Posta
     if (WARD_WORD.test(w.words[i] as string) || (w.keys[i] === 'district' && country !== undefined && !DISTRICT_WORD_IS_LOCALITY.has(country))) return i + 1;
   }
   if (!hasStreet || n < 2) return -1;
-  if (postal && country) {
-    for (let len = Math.min(4, n - 1); len >= 1; len--) {
-      const candidate = w.words.slice(n - len).join(' ');
-      if (leavesStreetWhole(w, n - len) && postal.findTown(country, candidate).length > 0) return n - len;
-    }
-  }
+  const known = referenceTownBoundary(w, country, postal);
+  if (known > 0) return known;
   let firstNumber = -1;
   for (let i = 0; i < n && firstNumber < 0; i++) if (isHouseNumber(w.words[i] as string)) firstNumber = i;
   let firstStreet = -1;
@@ -241,7 +248,11 @@ export function resolveTown(
         trailing = after;
       }
     } else if (after.words.length > 0) townWords = after;
-    else townWords = before;
+    else if (country !== undefined && townAfterPostcode && lineEndsAt(segs, postcode.seg) && startsLine(segs, postcode.seg + 1) && townNeighbour(segs[postcode.seg + 1]) && (hasDigit(before.words.join(' ')) || wordsLookLikeStreet(before))) {
+      // "64 Avinguda Carlemany AD700 / Escaldes-Engordany": where the town follows the postcode, a
+      // postcode that ends a line after the street has its town at the start of the next line.
+      streetPart = before;
+    } else townWords = before;
     // A subdivision beside the town ("Sydney NSW", "Ottawa ON", "Roma (RM)"), taken before the street split.
     const saved: Words = { words: townWords.words, keys: townWords.keys };
     let subdivision = takeSubdivision(country, townWords, true);
@@ -311,6 +322,17 @@ export function resolveTown(
             found = true;
             break;
           }
+        }
+        // "845 Bibir Road Dhaka - 7999", "Avenida Teresina 31 Cuiabá - 58679-971": where the town
+        // precedes the postcode, a street line before it may end with the town the reference knows.
+        const split = s === postcode.seg - 1 && looksLikeStreet(neighbour) ? referenceTownBoundary(neighbour, country, postal) : -1;
+        if (split > 0) {
+          zone.before.push(subSegment(neighbour, 0, split));
+          townWords = { words: neighbour.words.slice(split), keys: neighbour.keys.slice(split) };
+          zoneStart = Math.min(zoneStart, s);
+          townSeg = s;
+          found = true;
+          break;
         }
         if (townNeighbour(neighbour)) {
           townWords = { words: neighbour.words.slice(), keys: neighbour.keys.slice() };
@@ -522,6 +544,18 @@ export function resolveTown(
     if (s !== townSeg && (postcode === undefined || s !== postcode.seg)) zone.after.push(segs[s] as Segment);
   }
   return zone;
+}
+
+/** The segment is the last of its line. */
+function lineEndsAt(segs: readonly Segment[], s: number): boolean {
+  const next = segs[s + 1];
+  return next === undefined || next.line !== (segs[s] as Segment).line;
+}
+
+/** The segment is the first of its line. */
+function startsLine(segs: readonly Segment[], s: number): boolean {
+  const seg = segs[s];
+  return seg !== undefined && (s === 0 || (segs[s - 1] as Segment).line !== seg.line);
 }
 
 const WARD_WORD = /^[\p{L}'-]+-(?:ku|gu|gun|qu)$/iu;

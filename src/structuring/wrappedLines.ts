@@ -21,3 +21,24 @@ export function rejoinWrappedCountry(lines: readonly string[]): readonly string[
   }
   return lines;
 }
+
+/** The width SWIFT MT party fields wrap at (4 lines of 35 characters). */
+const WRAP_WIDTH = 35;
+
+/**
+ * Lines wrapped at 35 characters carry no meaning in their breaks: each line but the last is as
+ * full as it can be (the next line's first word would not have fitted). Such lines are read as one
+ * line, as a one-line address is; otherwise the lines stay as written.
+ */
+export function unwrapFixedWidth(lines: readonly string[]): readonly string[] {
+  const n = lines.length;
+  if (n < 2) return lines;
+  for (let i = 0; i < n - 1; i++) {
+    const line = (lines[i] as string).trim();
+    if (line.length > WRAP_WIDTH || line.includes(',')) return lines;
+    const next = (lines[i + 1] as string).trim();
+    const firstWord = next.split(/\s+/, 1)[0] ?? '';
+    if (line.length + 1 + firstWord.length <= WRAP_WIDTH) return lines;
+  }
+  return [lines.join(' ')];
+}

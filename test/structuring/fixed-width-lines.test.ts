@@ -1,0 +1,76 @@
+// Addresses as SWIFT MT fields carry them: free text wrapped at 35 characters, where a line break
+// says nothing about the address. And the separators such text leaves: a dash at the end of a line,
+// a country name after the postcode. With the bundled postal reference, as the service runs.
+import { before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadPostalReference } from '../../src/verification/verifyAddress';
+import type { PostalReference } from '../../src/reference/postal/types';
+import { unwrapFixedWidth } from '../../src/structuring/wrappedLines';
+import { parse, pick } from './helpers';
+
+let postal: PostalReference;
+before(async () => {
+  postal = await loadPostalReference();
+});
+
+describe('lines wrapped at 35 characters', () => {
+  test('are read as one line when every break is where the width forced it', () => {
+    const wrapped = ['18 RUE DES TANNEURS 7500 TOURNAI', 'BELGIUM'];
+    assert.deepEqual(unwrapFixedWidth(wrapped), ['18 RUE DES TANNEURS 7500 TOURNAI BELGIUM']);
+  });
+
+  test('stay as written when a line had room for the next word (the break means something)', () => {
+    const lines = ['Rue des Tanneurs 18', '7500 Tournai', 'Belgium'];
+    assert.equal(unwrapFixedWidth(lines), lines);
+    assert.equal(unwrapFixedWidth(['Only one line']).length, 1);
+  });
+
+  test('a wrapped address is structured, and nothing is dropped in joining', () => {
+    const lines = ['27 CHITTAGONG ROAD COMILLA - 3500', 'BANGLADESH'];
+    assert.deepEqual(pick(parse(lines, undefined, postal), ['streetName', 'buildingNumber', 'postCode', 'townName', 'country']), {
+      streetName: 'CHITTAGONG ROAD',
+      buildingNumber: '27',
+      postCode: '3500',
+      townName: 'COMILLA',
+      country: 'BD',
+    });
+  });
+});
+
+describe('the town beside a postcode on a street line', () => {
+  test('where the town precedes the postcode, a street line may end with the town the reference knows', () => {
+    assert.deepEqual(pick(parse(['9 Rua Augusta Salvador -', '40020-000'], 'BR', postal), ['streetName', 'buildingNumber', 'postCode', 'townName']), {
+      streetName: 'Rua Augusta',
+      buildingNumber: '9',
+      postCode: '40020-000',
+      townName: 'Salvador',
+    });
+  });
+
+  test('where the town follows the postcode, a postcode ending the street line has its town on the next line', () => {
+    assert.deepEqual(pick(parse(['12 Carrer Major AD400', 'La Massana'], 'AD', postal), ['streetName', 'buildingNumber', 'postCode', 'townName']), {
+      streetName: 'Carrer Major',
+      buildingNumber: '12',
+      postCode: 'AD400',
+      townName: 'La Massana',
+    });
+  });
+
+  test('a dash alone at the end of a line separates, like a comma', () => {
+    assert.equal(parse(['Avenida Brasil 100', 'Recife -', '50000-000'], 'BR', postal).townName, 'Recife');
+  });
+});
+
+describe('a country name after the postcode', () => {
+  test('ends the line when the country has no town of that name', () => {
+    const parsed = parse(['14 Station Road', 'Sylhet 3100 Bangladesh'], undefined, postal);
+    assert.equal(parsed.country, 'BD');
+    assert.equal(parsed.townName, 'Sylhet');
+  });
+
+  test('is the town when the country has one ("L-2449 Luxembourg")', () => {
+    const parsed = parse(['25 Boulevard Royal', 'L-2449 Luxembourg'], undefined, postal);
+    assert.equal(parsed.country, 'LU');
+    assert.equal(parsed.townName, 'Luxembourg');
+  });
+});
