@@ -185,7 +185,7 @@ export function detectCountry(segs: Segment[], known: string | undefined, postal
     // Only a postcode would remain ("L-1234 Luxembourg", "98000 Monaco"): the name is the town,
     // when the country has a town of that name ("7999 Bangladesh" has none: the country ends the line).
     const before = subSegment(last, 0, cut);
-    const townOfThatName = postal === undefined || TOWN_IS_COUNTRY[match.code] !== undefined || postal.findTown(match.code, match.text).length > 0;
+    const townOfThatName = postal === undefined || foldKey(TOWN_IS_COUNTRY[match.code] ?? '') === foldKey(match.text) || postal.findTown(match.code, match.text).length > 0;
     if (before.words.length <= 2 && before.words.every(hasDigit) && townOfThatName) {
       return { code: match.code, confidence: 0.9, text: match.text, removed: false };
     }

@@ -85,11 +85,23 @@ function auPostcode(seg: Segment, i: number): string | undefined {
 }
 const AU_STATES = new Set(['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT']);
 
-/** How many segments from the end are searched: the postcode sits with the town, near the end. */
+/**
+ * How far from the end the postcode is searched: it sits with the town, near the end. Three
+ * segments, or the last three lines when they hold more ("966816 Slonim / Grodno Region /
+ * prospekt Slutsk, 157": where the street comes last, its number is a segment of its own).
+ */
 const SEARCH_DEPTH = 3;
 
+function searchStart(segs: readonly Segment[]): number {
+  let stop = Math.max(0, segs.length - SEARCH_DEPTH);
+  const firstLine = (segs[segs.length - 1] as Segment).line - (SEARCH_DEPTH - 1);
+  while (stop > 0 && (segs[stop - 1] as Segment).line >= firstLine) stop--;
+  return stop;
+}
+
 export function findPostcode(segs: readonly Segment[], country: string | undefined): PostcodeFinding | undefined {
-  const stop = Math.max(0, segs.length - SEARCH_DEPTH);
+  if (segs.length === 0) return undefined;
+  const stop = searchStart(segs);
   for (let s = segs.length - 1; s >= stop; s--) {
     const seg = segs[s] as Segment;
     for (let i = seg.words.length - 1; i >= 0; i--) {

@@ -240,7 +240,15 @@ export function resolveTown(
       // The side that reads as a street is the street; only when both or neither do, the convention decides.
       const beforeStreet = wordsLookLikeStreet(before);
       const afterStreet = wordsLookLikeStreet(after);
-      if (beforeStreet !== afterStreet ? beforeStreet : townAfterPostcode) {
+      // "166 Rockhampton Road Hobart 6750 TAS": when the words after the postcode are only a
+      // subdivision, the town is the end of the street line the reference knows; the subdivision
+      // is read beside it, as in "Hobart TAS".
+      const afterIsSubdivision = country !== undefined && subdivisionCodeOrName(country, after.words, 0, after.words.length) !== undefined;
+      const townInStreet = afterIsSubdivision && beforeStreet ? referenceTownBoundary(before, country, postal) : -1;
+      if (townInStreet > 0) {
+        streetPart = { words: before.words.slice(0, townInStreet), keys: before.keys.slice(0, townInStreet) };
+        townWords = { words: [...before.words.slice(townInStreet), ...after.words], keys: [...before.keys.slice(townInStreet), ...after.keys] };
+      } else if (beforeStreet !== afterStreet ? beforeStreet : townAfterPostcode) {
         townWords = after;
         streetPart = before;
       } else {

@@ -74,3 +74,21 @@ describe('a country name after the postcode', () => {
     assert.equal(parsed.townName, 'Luxembourg');
   });
 });
+
+describe('a subdivision after the postcode, a street line before it', () => {
+  test('the town is the end of the street line the reference knows, the subdivision beside it', () => {
+    assert.deepEqual(pick(parse(['12 GEORGE STREET PERTH 6000 WA AUSTRALIA'], undefined, postal), ['streetName', 'buildingNumber', 'postCode', 'townName', 'countrySubDivision']), {
+      streetName: 'GEORGE STREET',
+      buildingNumber: '12',
+      postCode: '6000',
+      townName: 'PERTH',
+      countrySubDivision: 'WA',
+    });
+  });
+});
+
+describe('where the street comes last', () => {
+  test('the postcode is looked for over the last three lines, even when the number is a segment of its own', () => {
+    assert.deepEqual(pick(parse(['220030 Minsk', 'Minsk Region', 'ulitsa Lenina, 8'], 'BY', postal), ['postCode', 'townName']), { postCode: '220030', townName: 'Minsk' });
+  });
+});
