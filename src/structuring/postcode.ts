@@ -25,11 +25,17 @@ function blockedContext(seg: Segment, from: number, to: number): boolean {
   if (from > 1 && POST_BOX.has(`${seg.keys[from - 2]} ${prev}`)) return true;
   const next = to < seg.keys.length ? (seg.keys[to] as string) : '';
   if (FLOOR_POST.has(next)) return true;
-  // "Hauptstrasse 1234": a number right after a street word, ending the segment, is the building number.
-  if (prev !== '' && to === seg.keys.length && isStreetKey(prev)) return true;
+  // "Hauptstrasse 1234": a number right after a street word, ending the segment, is the building
+  // number ("George Hill AI-2640" is a town and a postcode no building carries).
+  if (prev !== '' && to === seg.keys.length && isStreetKey(prev) && !spanHasLetter(seg, from, to)) return true;
   // "1234 Main Street": a number opening a segment that ends with a street type word is the building
   // number ("47893 Borgo Maggiore" is a postcode and a town that starts with a street word).
   if (from === 0 && seg.keys.length - to >= 2 && STREET.has(seg.keys[seg.keys.length - 1] as string)) return true;
+  return false;
+}
+
+function spanHasLetter(seg: Segment, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (/\p{L}/u.test(seg.words[i] as string)) return true;
   return false;
 }
 
@@ -46,14 +52,12 @@ function compactsAt(seg: Segment, i: number): Compacts {
 }
 
 function tryCountry(country: string, i: number, compacts: Compacts): { from: number; value: string } | undefined {
-  if (acceptsCompactLength(country, compacts.single.length)) {
-    const single = normaliseCompactPostcode(country, compacts.single);
-    if (single !== undefined) return { from: i, value: single };
-  }
-  if (i > 0 && acceptsCompactLength(country, compacts.pair.length)) {
-    const pair = normaliseCompactPostcode(country, compacts.pair);
-    if (pair !== undefined) return { from: i - 1, value: pair };
-  }
+  const single = acceptsCompactLength(country, compacts.single.length) ? normaliseCompactPostcode(country, compacts.single) : undefined;
+  const pair = i > 0 && acceptsCompactLength(country, compacts.pair.length) ? normaliseCompactPostcode(country, compacts.pair) : undefined;
+  // "AZ 8710": the word before the digits is the postcode's own prefix when both read the same and
+  // the value keeps it ("VI 73456" reads 73456: "VI" is the state, not part of the postcode).
+  if (pair !== undefined && (single === undefined || (pair === single && /\p{L}/u.test(pair)))) return { from: i - 1, value: pair };
+  if (single !== undefined) return { from: i, value: single };
   return undefined;
 }
 

@@ -342,7 +342,8 @@ export function resolveTown(
           found = true;
           break;
         }
-        if (townNeighbour(neighbour)) {
+        // "George Hill": a town the reference knows is the town, though its name ends in a street word.
+        if (townNeighbour(neighbour) || knownTownLine(neighbour, country, postal)) {
           townWords = { words: neighbour.words.slice(), keys: neighbour.keys.slice() };
           const city = country === 'JP' ? cityWithoutSuffix(segmentText(neighbour)) : undefined;
           if (city !== undefined) townWords = { words: city.split(' '), keys: [] };
@@ -552,6 +553,15 @@ export function resolveTown(
     if (s !== townSeg && (postcode === undefined || s !== postcode.seg)) zone.after.push(segs[s] as Segment);
   }
   return zone;
+}
+
+/** A segment without digits that is, whole, a town of the country the reference knows. */
+function knownTownLine(seg: Segment, country: string | undefined, postal: PostalReference | undefined): boolean {
+  if (!postal || !country || seg.words.length > 4) return false;
+  const text = segmentText(seg);
+  // Wards ("Chuo-ku") and marked regions are towns in the reference too, but never the town here.
+  if (hasDigit(text) || endsWithDistrictSuffix(text) || isSubdivisionMarked(seg) || looksLikeName(seg)) return false;
+  return findTownLoosely(postal, country, text).some((m) => m.match === 'exact');
 }
 
 /** The segment is the last of its line. */

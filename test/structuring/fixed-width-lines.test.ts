@@ -92,3 +92,33 @@ describe('where the street comes last', () => {
     assert.deepEqual(pick(parse(['220030 Minsk', 'Minsk Region', 'ulitsa Lenina, 8'], 'BY', postal), ['postCode', 'townName']), { postCode: '220030', townName: 'Minsk' });
   });
 });
+
+describe('postcodes with their own prefix, and towns named like streets', () => {
+  test('the prefix word written before the digits belongs to the postcode ("AZ 1000")', () => {
+    const parsed = parse(['15 Nizami Street', 'AZ 1000 Baku', 'Azerbaijan'], undefined, postal);
+    assert.equal(parsed.postCode, 'AZ 1000');
+    assert.equal(parsed.townName, 'Baku');
+    assert.equal(parsed.townLocationName, undefined);
+  });
+
+  test('a lettered postcode after a street-like town name is a postcode, not a building number', () => {
+    assert.equal(parse(['North Road 39', 'George Hill AI-2640', 'Anguilla'], undefined, postal).postCode, 'AI-2640');
+    // A number alone after a street word is still the building number.
+    assert.equal(parse(['Hauptstrasse 1234'], 'CH', postal).postCode, undefined);
+  });
+
+  test('a line that is a town the reference knows is the town, though its name ends in a street word', () => {
+    assert.equal(parse(['Island Road 12', 'George Hill', 'AI-2640', 'Anguilla'], undefined, postal).townName, 'George Hill');
+    // Wards are towns in the reference too, but never the town beside the city.
+    assert.equal(parse(['1-2-3 Ginza', 'Chuo-ku', 'Tokyo 104-0061', 'Japan'], undefined, postal).townName, 'Tokyo');
+  });
+});
+
+describe('the US territories', () => {
+  test('write their USPS code before the ZIP like a state: it is the subdivision, never lost or taken into the postcode', () => {
+    const parsed = parse(['12 Main Street', 'Christiansted, VI 00820'], 'VI', postal);
+    assert.equal(parsed.postCode, '00820');
+    assert.equal(parsed.townName, 'Christiansted');
+    assert.equal(parsed.countrySubDivision, 'VI');
+  });
+});

@@ -147,11 +147,19 @@ const CH: SubdivisionTable = {
   codes: Object.fromEntries('ZH BE LU UR SZ OW NW GL ZG FR SO BS BL SH AR AI SG GR AG TG TI VD VS NE GE JU'.split(' ').map((c) => [c, [] as string[]])),
 };
 
+/** The US territories are addressed as US states: "Cruz Bay, VI 00830" writes the territory's USPS code. */
+function usTerritory(code: string): SubdivisionTable {
+  return { publishCode: true, codes: { [code]: US.codes[code] ?? [] } };
+}
+
 /** Subdivision tables per country. Countries not listed have no subdivision written in addresses. */
-export const SUBDIVISIONS: Readonly<Record<string, SubdivisionTable>> = { US, CA, AU, BR, MX, IN, JP, IT, CN, AR, ZA, KR, AE, CH };
+export const SUBDIVISIONS: Readonly<Record<string, SubdivisionTable>> = {
+  US, CA, AU, BR, MX, IN, JP, IT, CN, AR, ZA, KR, AE, CH,
+  PR: usTerritory('PR'), VI: usTerritory('VI'), GU: usTerritory('GU'), AS: usTerritory('AS'), MP: usTerritory('MP'),
+};
 
 /**
  * Whether a bare code (e.g. "NY", "RM") counts as a subdivision: only in countries where the post
  * writes codes next to the town; elsewhere a short word is more likely part of a name.
  */
-export const CODE_WRITTEN: ReadonlySet<string> = new Set(['US', 'CA', 'AU', 'BR', 'IT', 'MX', 'CH']);
+export const CODE_WRITTEN: ReadonlySet<string> = new Set(['US', 'CA', 'AU', 'BR', 'IT', 'MX', 'CH', 'PR', 'VI', 'GU', 'AS', 'MP']);
