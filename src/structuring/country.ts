@@ -198,3 +198,16 @@ export function detectCountry(segs: Segment[], known: string | undefined, postal
   }
   return trailingCode(segs, last, known, postal);
 }
+
+/**
+ * "Åland, Finland", "Saint-Barthélemy France", "Australia": text that is only country names (a
+ * territory's and its sovereign's) is the country written again, never a region or locality.
+ */
+export function namesCountries(text: string): boolean {
+  if (countryFromText(text) !== undefined) return true;
+  const words = text.split(' ');
+  for (let cut = 1; cut < words.length; cut++) {
+    if (countryFromText(words.slice(0, cut).join(' ')) !== undefined && countryFromText(words.slice(cut).join(' ')) !== undefined) return true;
+  }
+  return false;
+}

@@ -5,6 +5,7 @@ import {
   endsWithDistrictSuffix, ADMIN_DISTRICT_MARK, LOCALITY_END, BUILDING, BUILDING_LEAD, CARE_OF, DISTRICT_MARK, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, foldKey, hasDigit, isAllDigits,
   isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, SEGMENT_NUMBER_MARK, STREET, WITHOUT_NUMBER,
 } from './lexicon';
+import { namesCountries } from './country';
 import { NAME_WORDS } from './tables/keywords';
 import { CP_IS_POST_BOX, DISTRICT_WORD_IS_LOCALITY, LOCALITY_IS_DISTRICT, NUMBER_BEFORE_STREET } from './tables/conventions';
 import { numberBeforeStreet } from './tables/formats';
@@ -667,7 +668,7 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     if (cand === chosen) continue;
     const text = cand.piece.words.join(' ');
     // "1 Canada Square, Canary Wharf, London": a named place between street and town.
-    const between = chosen !== undefined && cand.order > chosen.order && !hasDigit(text) && text.length <= 35;
+    const between = chosen !== undefined && cand.order > chosen.order && !hasDigit(text) && text.length <= 35 && !namesCountries(text);
     if (between && area.townLocationName === undefined && !(country && LOCALITY_IS_DISTRICT.has(country))) {
       area.townLocationName = { value: text, confidence: 0.6 };
       continue;
@@ -691,7 +692,7 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
         continue;
       }
     }
-    if (afterStreet && !other.digits && other.text.length <= 35) {
+    if (afterStreet && !other.digits && other.text.length <= 35 && !namesCountries(other.text)) {
       const field = country && LOCALITY_IS_DISTRICT.has(country) ? 'districtName' : 'townLocationName';
       if (area[field] === undefined) {
         area[field] = { value: other.text, confidence: 0.6 };

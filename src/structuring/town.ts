@@ -8,7 +8,7 @@ import { CITY_STATES, DISTRICT_WORD_IS_LOCALITY, POSTCODE_AFTER_TOWN } from './t
 import { postcodeAfterTown } from './tables/formats';
 import type { PostcodeFinding } from './postcode';
 import { segmentText, subSegment, type Segment } from './tokens';
-import type { CountryFinding } from './country';
+import { namesCountries, type CountryFinding } from './country';
 import { findTownLoosely, lookupPostcode, townFitsPostcode } from './townMatch';
 
 export interface Valued {
@@ -539,7 +539,7 @@ export function resolveTown(
     if (sub !== undefined) {
       zone.subdivision = { value: sub, confidence: 0.85 };
       zoneEnd++;
-    } else if (zoneEnd === segs.length - 1 && following.words.length <= 4 && !hasDigit(segmentText(following)) && !looksLikeStreet(following)) {
+    } else if (zoneEnd === segs.length - 1 && following.words.length <= 4 && !hasDigit(segmentText(following)) && !looksLikeStreet(following) && !namesCountries(segmentText(following))) {
       // "39004 Santander, Cantabria": a region written after the town.
       zone.subdivision = { value: segmentText(following), confidence: isSubdivisionMarked(following) ? 0.8 : 0.6 };
       zoneEnd++;

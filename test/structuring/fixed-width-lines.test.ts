@@ -122,3 +122,13 @@ describe('the US territories', () => {
     assert.equal(parsed.countrySubDivision, 'VI');
   });
 });
+
+describe('country names written again', () => {
+  test('a territory with its sovereign, or the sovereign alone, is no locality or region: it stays AddressLine text', () => {
+    const parsed = parse(['Torggatan 2', '22100 Mariehamn', 'Åland, Finland'], 'AX', postal);
+    assert.equal(parsed.townName, 'Mariehamn');
+    assert.equal(parsed.townLocationName, undefined);
+    assert.equal(parsed.countrySubDivision, undefined);
+    assert.ok(parsed.unplaced.some((text) => text.includes('Finland')), JSON.stringify(parsed.unplaced));
+  });
+});
