@@ -10,7 +10,7 @@ import { placeStreetArea } from './street';
 import { countryFromText } from '../reference/countries';
 import { subdivisionCodeOrName } from './subdivision';
 import { addressFormat } from './tables/formats';
-import { segmentText, tokenise, type Segment } from './tokens';
+import { segmentText, subSegment, tokenise, type Segment } from './tokens';
 import { rejoinWrappedCountry, unwrapFixedWidth } from './wrappedLines';
 import { lookupPostcode } from './townMatch';
 import { resolveTown, type Valued } from './town';
@@ -46,7 +46,16 @@ function put(
 function dropSovereignLine(segs: Segment[], code: string, unplaced: string[]): void {
   const last = segs[segs.length - 1];
   const sovereign = addressFormat(code)?.template;
-  if (!last || segs.length < 2 || sovereign === undefined || sovereign === code) return;
+  if (!last || sovereign === undefined || sovereign === code) return;
+  // "Flying Fish Cove 6798 Australia" (lines run together): the sovereign's name ends the last segment.
+  for (let k = Math.min(4, last.words.length - 1); k >= 1; k--) {
+    const tail = segmentText(last, last.words.length - k);
+    if (countryFromText(tail) !== sovereign) continue;
+    segs[segs.length - 1] = subSegment(last, 0, last.words.length - k);
+    unplaced.push(tail);
+    return;
+  }
+  if (segs.length < 2) return;
   const text = segmentText(last);
   const other = countryFromText(text);
   // Only the territory's own sovereign (the template it borrows, @fragaria/address-formatter): "Greenland" in Barbados is a town.

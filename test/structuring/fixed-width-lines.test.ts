@@ -132,3 +132,16 @@ describe('country names written again', () => {
     assert.ok(parsed.unplaced.some((text) => text.includes('Finland')), JSON.stringify(parsed.unplaced));
   });
 });
+
+describe('the sovereign written after a territory', () => {
+  test('ending the last line of text run together, it is cut off and kept as AddressLine text', () => {
+    const parsed = parse(['5 Murray Road Flying Fish Cove 6798 Australia', 'Christmas Island'], undefined, postal);
+    assert.equal(parsed.country, 'CX');
+    assert.equal(parsed.postCode, '6798');
+    assert.ok(parsed.unplaced.includes('Australia'), JSON.stringify(parsed.unplaced));
+  });
+
+  test('an ISO name with its state form after a comma is one country ("Micronesia, Federated States of")', () => {
+    assert.equal(parse(['12 Main Road', 'Kolonia, 96941', 'Micronesia, Federated States of'], undefined, postal).country, 'FM');
+  });
+});
