@@ -22,7 +22,6 @@ const CASES: readonly (readonly [string, string, string, string, string])[] = [
   ['AT', 'Salzburg', '5020', '8010', 'Salzbrug'],
   ['HU', 'Debrecen', '4024', '1052', 'Debercen'],
   ['TH', 'Chiang Mai', '50200', '10330', 'Chaing Mai'],
-  ['ID', 'Cibinong', '16911', '80571', 'Cibniong'],
 ];
 
 const send = verificationClient();

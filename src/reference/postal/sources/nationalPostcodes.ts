@@ -1,8 +1,7 @@
 // National postcode lists shipped by npm packages, each turned into postcode-locality pairs:
 // US ZIP codes, the French La Poste list, German PLZ (OpenStreetMap), Australian, Finnish,
-// Indian, Norwegian, Malaysian, Philippine, Taiwanese, Swiss, Austrian, Hungarian, Thai and
-// Indonesian postcodes (docs/reference-data.md says why these and which candidates were
-// rejected). Each reader returns how many localities it merged.
+// Indian, Norwegian, Malaysian, Philippine, Taiwanese, Swiss, Austrian, Hungarian and Thai
+// postcodes (docs/reference-data.md says why these and which candidates were rejected). Each reader returns how many localities it merged.
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -204,32 +203,6 @@ const SOURCES: readonly ListSource[] = [
             add({ country: 'TH', postcode, place: capital ?? district.nameEn, subdivision: province.nameEn, alternates: capital ? [district.nameEn] : [] });
           }
         }
-      }
-    },
-  },
-  {
-    package: 'geografis',
-    provides: 'Indonesian postcodes with their district (kecamatan) and city (kota)',
-    read(add) {
-      const rows = readPackageJson<{ postal: number | null; city: string; district: string }[]>('geografis', 'data/json/data.json');
-      const seen = new Set<string>();
-      const once = (postcode: string, place: string, alternates: string[] = []) => {
-        const key = `${postcode}|${place}`;
-        if (seen.has(key)) return;
-        seen.add(key);
-        // No subdivision: the list names provinces in Indonesian (Jawa Barat), GeoNames in English (West Java).
-        add({ country: 'ID', postcode, place, alternates });
-      };
-      for (const r of rows) {
-        if (!r.postal) continue;
-        const postcode = String(r.postal).padStart(5, '0');
-        once(postcode, r.district);
-        // A city (kota) is the town of its addresses; a regency (kabupaten) is no town, its district is.
-        const city = r.city.match(/^Kota (?:Administrasi )?(.+)$/)?.[1];
-        if (!city) continue;
-        // Jakarta's five administrative cities are parts of Jakarta, the town written on an address.
-        if (city.startsWith('Jakarta ')) once(postcode, 'Jakarta', [city]);
-        else once(postcode, city);
       }
     },
   },
