@@ -22,7 +22,7 @@ const listNames = new Map<string, Set<string>>();
 
 before(async () => {
   postal = await loadReference();
-  readNationalLocalities((locality) => {
+  await readNationalLocalities((locality) => {
     const code = normalisePostcode(locality.country, locality.postcode);
     if (!code) return;
     let byCode = listed.get(locality.country);

@@ -18,6 +18,10 @@ const CASES: readonly (readonly [string, string, string, string, string])[] = [
   ['MY', 'Kuala Lumpur', '50000', '46000', 'Kulaa Lumpur'],
   ['PH', 'General Santos', '9500', '1870', 'Genreal Santos'],
   ['TW', 'Kaohsiung', '800', '100', 'Kaohisung'],
+  ['CH', 'Zürich', '8001', '3011', 'Zürihc'],
+  ['AT', 'Salzburg', '5020', '8010', 'Salzbrug'],
+  ['HU', 'Debrecen', '4024', '1052', 'Debercen'],
+  ['TH', 'Chiang Mai', '50200', '10330', 'Chaing Mai'],
 ];
 
 const send = verificationClient();

@@ -24,7 +24,7 @@ export interface BuildReport {
 export async function buildReference(): Promise<{ builder: ReferenceBuilder; towns: number; localities: Record<string, number> }> {
   const builder = new ReferenceBuilder();
   const towns = await addGeoNamesTowns(builder, (name) => isLatinKey(foldText(name)));
-  const localities = addNationalPostcodes(builder);
+  const localities = await addNationalPostcodes(builder);
   for (const [country, local, english] of EXTRA_EXONYMS) {
     const town = builder.topTown(country, local);
     if (town !== undefined) builder.addAlternate(country, town, english);

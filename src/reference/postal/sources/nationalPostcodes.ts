@@ -1,7 +1,7 @@
 // National postcode lists shipped by npm packages, each turned into postcode-locality pairs:
 // US ZIP codes, the French La Poste list, German PLZ (OpenStreetMap), Australian, Finnish,
-// Indian, Norwegian, Malaysian, Philippine and Taiwanese postcodes (docs/reference-data.md says
-// why these and which candidates were rejected). Each reader returns how many localities it merged.
+// Indian, Norwegian, Malaysian, Philippine, Taiwanese, Swiss, Austrian, Hungarian and Thai
+// postcodes (docs/reference-data.md says why these and which candidates were rejected). Each reader returns how many localities it merged.
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,7 +12,8 @@ import { parseGeoNamesPostalLine } from '../geonamesPostal';
 // zipcodes ships its data as a CommonJS module.
 const requireCommonJs = createRequire(import.meta.url);
 
-type Reader = (add: (locality: PostalLocality) => void) => void;
+// A reader may be asynchronous: some packages only expose their data through a Promise API.
+type Reader = (add: (locality: PostalLocality) => void) => void | Promise<void>;
 
 interface ListSource {
   package: string;
@@ -141,19 +142,83 @@ const SOURCES: readonly ListSource[] = [
       }
     },
   },
+  {
+    package: 'switzerland-postal-codes',
+    provides: 'Swiss postcodes with their locality and canton (Swiss Post list)',
+    read(add) {
+      const byCode = readPackageJson<Record<string, { name: string; canton: string }[]>>('switzerland-postal-codes', 'dist/postal-codes-full.json');
+      // The canton abbreviations (ZH, VD, ...) are the GeoNames admin1 codes of Switzerland.
+      for (const [postcode, places] of Object.entries(byCode)) for (const p of places) add({ country: 'CH', postcode, place: p.name, subdivision: p.canton, localSpelling: true });
+    },
+  },
+  {
+    package: 'plz-ort',
+    provides: 'Austrian postcodes with their locality (Österreichische Post list)',
+    read(add) {
+      const byCode = requireCommonJs(join(packageDir('plz-ort'), 'data.js')) as Record<string, string>;
+      for (const [postcode, written] of Object.entries(byCode)) {
+        // PO-box postcodes carry " Postfach" ("Wien Postfach"): the town is Wien. The list qualifies
+        // a few towns after a comma ("Linz, Donau"): the town is Linz, the full form an alternate.
+        const name = written.replace(/ Postfach$/, '');
+        const town = name.split(', ')[0]!;
+        add({ country: 'AT', postcode, place: town, alternates: town === name ? [] : [name], localSpelling: true });
+      }
+    },
+  },
+  {
+    package: 'hu-postal-codes',
+    provides: 'Hungarian postcodes with their settlement (Magyar Posta list)',
+    read(add) {
+      const rows = readPackageJson<{ zip: number; city: string }[]>('hu-postal-codes', 'postal-codes.json');
+      for (const r of rows) add({ country: 'HU', postcode: String(r.zip), place: r.city, localSpelling: true });
+      // The six largest cities have street-level files instead: every postcode in them is the city's.
+      const cities: readonly [string, string][] = [['budapest', 'Budapest'], ['miskolc', 'Miskolc'], ['debrecen', 'Debrecen'], ['szeged', 'Szeged'], ['pecs', 'Pécs'], ['gyor', 'Győr']];
+      for (const [file, city] of cities) {
+        const streets = readPackageJson<{ zip: number }[]>('hu-postal-codes', `${file}.json`);
+        for (const zip of new Set(streets.map((s) => s.zip))) add({ country: 'HU', postcode: String(zip), place: city, localSpelling: true });
+      }
+    },
+  },
+  {
+    package: 'thai-address-universal',
+    provides: 'Thai postcodes with their district (amphoe/khet) and province, English names',
+    async read(add) {
+      const thai = requireCommonJs(join(packageDir('thai-address-universal'), 'dist', 'cjs', 'index.js')) as {
+        getProvinces(): Promise<{ nameEn: string; code: string }[]>;
+        getDistricts(province: string): Promise<{ nameEn: string; code: string }[]>;
+        getSubDistricts(district: string): Promise<{ code: string; postalCode?: string }[]>;
+      };
+      for (const province of await thai.getProvinces()) {
+        const bangkok = province.code === '10';
+        for (const district of await thai.getDistricts(province.code)) {
+          const postcodes = new Set((await thai.getSubDistricts(district.code)).map((s) => s.postalCode).filter((p): p is string => !!p));
+          for (const postcode of postcodes) {
+            if (bangkok) {
+              // In Bangkok the khet is a district of the city: the town an address names is Bangkok.
+              add({ country: 'TH', postcode, place: 'Bangkok', subdivision: province.nameEn, alternates: ['Krung Thep Maha Nakhon'] });
+              continue;
+            }
+            // "Mueang Chiang Mai" is the capital district of its province: the town is Chiang Mai.
+            const capital = district.nameEn.match(/^Mueang (.+)$/)?.[1];
+            add({ country: 'TH', postcode, place: capital ?? district.nameEn, subdivision: province.nameEn, alternates: capital ? [district.nameEn] : [] });
+          }
+        }
+      }
+    },
+  },
 ];
 
 
 /** Every locality of every bundled national list, as the lists give them (for data-integrity checks). */
-export function readNationalLocalities(add: (locality: PostalLocality, source: string) => void): void {
-  for (const source of SOURCES) source.read((locality) => add(locality, source.package));
+export async function readNationalLocalities(add: (locality: PostalLocality, source: string) => void): Promise<void> {
+  for (const source of SOURCES) await source.read((locality) => add(locality, source.package));
 }
 
-export function addNationalPostcodes(builder: ReferenceBuilder): Record<string, number> {
+export async function addNationalPostcodes(builder: ReferenceBuilder): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const source of SOURCES) {
     let merged = 0;
-    source.read((locality) => {
+    await source.read((locality) => {
       if (builder.addLocality(locality)) merged++;
     });
     builder.settleLocalities();
