@@ -23,7 +23,7 @@ const SPECIAL_REGION = /^(.*?)\s*\b(hong kong|macao|macau)\s+s\.?a\.?r\.?(?:\s*,
 const STATE_FORM: ReadonlySet<string> = new Set([
   'republic', 'of', 'the', 'kingdom', 'principality', 'grand', 'duchy', 'furstentum', 'principat', 'principaute', 'grand-duche', 'de', 'd', "d'",
   'du', 'del', 'royaume', 'reino', 'konigreich', 'republique', 'republica', 'repubblica', 'republik', 'federal', 'state', 'estado', 'commonwealth',
-  'stato', 'della', 'di', 'estat', 'staat', 'sultanate', 'federated', 'states', 'hashemite', 'federative', 'democratic', 'people', "people's", 'socialist', 'islamic', 'arab', 'united', 'plurinational', 'bolivarian',
+  'stato', 'della', 'di', 'estat', 'staat', 'sultanate', 'federated', 'states', 'province', 'hashemite', 'federative', 'democratic', 'people', "people's", 'socialist', 'islamic', 'arab', 'united', 'plurinational', 'bolivarian',
 ]);
 /** A state form must open with one of these for the words to be taken with the country name. */
 const STRONG_STATE_FORM: ReadonlySet<string> = new Set([

@@ -133,6 +133,24 @@ function referenceTownBoundary(w: Words, country: string | undefined, postal: Po
   return -1;
 }
 
+/**
+ * Where the words open with a town the reference knows and go on with a street (a street word or
+ * a house number after it), the number of the town's words, or -1: the largest-first order.
+ */
+function townFirstBoundary(w: Words, country: string | undefined, postal: PostalReference | undefined): number {
+  const n = w.words.length;
+  if (!postal || !country || n < 3) return -1;
+  for (let len = Math.min(3, n - 2); len >= 1; len--) {
+    let street = false;
+    for (let i = len; i < n; i++) if (isStreetKey(w.keys[i] as string) || isHouseNumber(w.words[i] as string)) street = true;
+    if (!street || hasDigit(w.words.slice(0, len).join(''))) continue;
+    // The street keeps a name before its type word: "Iksan Street", never "Street" alone.
+    if (isBareStreetType(w.keys[len] as string)) continue;
+    if (postal.findTown(country, w.words.slice(0, len).join(' ')).some((m) => m.match === 'exact')) return len;
+  }
+  return -1;
+}
+
 function streetTownBoundary(w: Words, country: string | undefined, postal: PostalReference | undefined): number {
   const n = w.words.length;
   let hasStreet = false;
@@ -287,6 +305,12 @@ export function resolveTown(
       streetPart = streetPart ? { words: [...streetPart.words, ...street.words], keys: [...streetPart.keys, ...street.keys] } : street;
       townWords = { words: townWords.words.slice(boundary), keys: townWords.keys.slice(boundary) };
       base = 0.8;
+    } else if (trailing === undefined && townFirstBoundary(townWords, country, postal) > 0) {
+      // "858614 Shenyang Shijiazhuang Road 146": largest unit first, the street follows the town.
+      const cut = townFirstBoundary(townWords, country, postal);
+      trailing = { words: townWords.words.slice(cut), keys: townWords.keys.slice(cut) };
+      townWords = { words: townWords.words.slice(0, cut), keys: townWords.keys.slice(0, cut) };
+      base = 0.8;
     } else if (streetPart === undefined && trailing === undefined && segs[postcode.seg + 1] !== undefined && wordsLookLikeStreet(townWords)) {
       // "424 Boulevard de Gustavia 97133 / Gustavia", "10 Downing Street SW1A 2AA / London": the words
       // beside the postcode are a whole street; the town is on a neighbouring line.
@@ -334,6 +358,18 @@ export function resolveTown(
         // "845 Bibir Road Dhaka - 7999", "Avenida Teresina 31 Cuiabá - 58679-971": where the town
         // precedes the postcode, a street line before it may end with the town the reference knows.
         const split = s === postcode.seg - 1 && looksLikeStreet(neighbour) ? referenceTownBoundary(neighbour, country, postal) : -1;
+        // "Ansan-si Iksan Street 58 / 07807", "738 / Daxi Hualien Road 74": largest unit first, the
+        // town the reference knows opens the street line.
+        const first = split <= 0 && looksLikeStreet(neighbour) ? townFirstBoundary(neighbour, country, postal) : -1;
+        if (first > 0) {
+          townWords = { words: neighbour.words.slice(0, first), keys: neighbour.keys.slice(0, first) };
+          zone.after.push(subSegment(neighbour, first, neighbour.words.length));
+          zoneStart = Math.min(zoneStart, s);
+          zoneEnd = Math.max(zoneEnd, s + 1);
+          townSeg = s;
+          found = true;
+          break;
+        }
         if (split > 0) {
           zone.before.push(subSegment(neighbour, 0, split));
           townWords = { words: neighbour.words.slice(split), keys: neighbour.keys.slice(split) };

@@ -145,3 +145,28 @@ describe('the sovereign written after a territory', () => {
     assert.equal(parse(['12 Main Road', 'Kolonia, 96941', 'Micronesia, Federated States of'], undefined, postal).country, 'FM');
   });
 });
+
+describe('largest unit first', () => {
+  test('a street line opening with a town the reference knows gives the town and the street after it', () => {
+    assert.deepEqual(pick(parse(['Suwon Gwanggyo Street 12', '16514'], 'KR', postal), ['townName', 'streetName', 'buildingNumber', 'postCode']), {
+      townName: 'Suwon',
+      streetName: 'Gwanggyo Street',
+      buildingNumber: '12',
+      postCode: '16514',
+    });
+    assert.deepEqual(pick(parse(['110000 SHENYANG ZHONGSHAN ROAD 18'], 'CN', postal), ['townName', 'streetName', 'buildingNumber', 'postCode']), {
+      townName: 'SHENYANG',
+      streetName: 'ZHONGSHAN ROAD',
+      buildingNumber: '18',
+      postCode: '110000',
+    });
+  });
+
+  test('a town that is only a street-type word is never taken off a street', () => {
+    assert.equal(parse(['Street Lane 5', '16514'], 'KR', postal).townName, undefined);
+  });
+
+  test('the ISO name "Taiwan, Province of China" is one country', () => {
+    assert.equal(parse(['974', 'Hualien Zhongshan Road 12', 'Taiwan, Province of China'], undefined, postal).country, 'TW');
+  });
+});
