@@ -419,7 +419,7 @@ export function resolveTown(
       zoneEnd = last + 1;
       zone.subdivision = { value: isoRegion, confidence: 0.8 };
       base = 0.7;
-    } else if (seg && !looksLikeStreet(seg) && !looksLikeName(seg) && seg.words.length <= 5 && (segs.length > 1 || countryFinding || country !== undefined)) {
+    } else if (seg && ((!looksLikeStreet(seg) && !looksLikeName(seg)) || (segs.length > 1 && knownTownLine(seg, country, postal))) && seg.words.length <= 5 && (segs.length > 1 || countryFinding || country !== undefined)) {
       townWords = { words: seg.words.slice(), keys: seg.keys.slice() };
       townSeg = last;
       zoneStart = last;
@@ -445,10 +445,14 @@ export function resolveTown(
       } else if (subdivision !== undefined) zone.subdivision = { value: subdivision, confidence: 0.85 };
       base = hasDigit(segmentText(seg)) ? 0.5 : 0.7;
     } else if (seg) {
-      // One line without postcode: "Bahnhofstrasse 1 Vaduz".
-      const w: Words = { words: seg.words.slice(), keys: seg.keys.slice() };
+      // One line without postcode: "Bahnhofstrasse 1 Vaduz", "778 Avenue de Parakou Bohicon Zou Department".
+      const regionWords = trailingRegion(seg, country);
+      if (regionWords > 0) zone.subdivision = { value: segmentText(seg, seg.words.length - regionWords), confidence: 0.7 };
+      const kept = seg.words.length - regionWords;
+      const w: Words = { words: seg.words.slice(0, kept), keys: seg.keys.slice(0, kept) };
       const boundary = streetTownBoundary(w, country, postal);
-      if (boundary > 0 && boundary < w.words.length) {
+      if (regionWords > 0 && !(boundary > 0 && boundary < w.words.length)) zone.subdivision = undefined;
+      else if (boundary > 0 && boundary < w.words.length) {
         zone.before.push(subSegment(seg, 0, boundary));
         townWords = { words: w.words.slice(boundary), keys: w.keys.slice(boundary) };
         townSeg = last;
@@ -591,6 +595,19 @@ export function resolveTown(
   return zone;
 }
 
+/**
+ * "... Bohicon Zou Department", "... Byumba Northern Province": how many words at the end of the
+ * segment are a subdivision of the country (an ISO name, with its type word after it), or 0.
+ */
+function trailingRegion(seg: Segment, country: string | undefined): number {
+  const n = seg.words.length;
+  if (country === undefined || n < 3 || !REGION_TYPE.has(seg.keys[n - 1] as string)) return 0;
+  for (let m = Math.min(3, n - 2); m >= 1; m--) {
+    if (subdivisionCodeOrName(country, seg.words, n - 1 - m, n) !== undefined || subdivisionCodeOrName(country, seg.words, n - 1 - m, n - 1) !== undefined) return m + 1;
+  }
+  return 0;
+}
+
 /** A segment without digits that is, whole, a town of the country the reference knows. */
 function knownTownLine(seg: Segment, country: string | undefined, postal: PostalReference | undefined): boolean {
   if (!postal || !country || seg.words.length > 4) return false;
@@ -611,6 +628,9 @@ function startsLine(segs: readonly Segment[], s: number): boolean {
   const seg = segs[s];
   return seg !== undefined && (s === 0 || (segs[s - 1] as Segment).line !== seg.line);
 }
+
+/** Type words written after a subdivision's name ("Zou Department", "Khulna Division"). */
+const REGION_TYPE: ReadonlySet<string> = new Set(['department', 'departement', 'province', 'region', 'division', 'governorate', 'county', 'state', 'prefecture', 'oblast']);
 
 const WARD_WORD = /^[\p{L}'-]+-(?:ku|gu|gun|qu)$/iu;
 

@@ -170,3 +170,16 @@ describe('largest unit first', () => {
     assert.equal(parse(['974', 'Hualien Zhongshan Road 12', 'Taiwan, Province of China'], undefined, postal).country, 'TW');
   });
 });
+
+describe('a region after the town on a line without postcode', () => {
+  test('an ISO subdivision with its type word ends the line: the town stands before it', () => {
+    const parsed = parse(['15 AVENUE DE LA PAIX NIAMEY TILLABERI REGION NIGER'], undefined, postal);
+    assert.equal(parsed.country, 'NE');
+    assert.equal(parsed.townName, 'NIAMEY');
+    assert.equal(parsed.countrySubDivision, 'TILLABERI REGION');
+  });
+
+  test('a last line the reference knows as a town is the town, though it ends in a street word', () => {
+    assert.equal(parse(['12 Main Street', 'Richmond Hill', 'Canada'], undefined, postal).townName, 'Richmond Hill');
+  });
+});
