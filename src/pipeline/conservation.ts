@@ -32,10 +32,15 @@ export function wordsOf(epc: boolean): WordNormaliser {
   return epc ? epcWords : unicodeWords;
 }
 
-function schemeWords(text: string, epc: boolean): readonly FoldedWord[] {
-  if (PRINTABLE_ASCII.test(text)) return foldWords(text);
+/** The text as the scheme carries it: the text whose words `schemeWords` gives (offsets included). */
+function schemeText(text: string, epc: boolean): string {
+  if (PRINTABLE_ASCII.test(text)) return text;
   const clean = stripControlCharacters(text).text.normalize('NFC');
-  return foldWords(epc ? toEpcCharset(clean).text : clean);
+  return epc ? toEpcCharset(clean).text : clean;
+}
+
+function schemeWords(text: string, epc: boolean): readonly FoldedWord[] {
+  return foldWords(schemeText(text, epc));
 }
 
 function unicodeWords(text: string): readonly FoldedWord[] {
@@ -75,7 +80,7 @@ export interface Unaccounted {
  * set; a postcode written without its space counts as the postcode; a word longer than a line
  * survives wrapped over lines.
  */
-export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly FieldText[], removed: readonly string[], words: WordNormaliser): Unaccounted[] {
+export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly FieldText[], removed: readonly string[], words: WordNormaliser, epc = false): Unaccounted[] {
   const available = new Map<string, number>();
   let country: string | undefined;
   let postCode: string | undefined;
@@ -107,7 +112,8 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
         const isCode = word.text === country || (word.text.length === 1 && word.text === country[0]);
         if (isCode && (countryFromLines || (postCode !== undefined && inputWords[i + 1]?.text === postCode))) continue;
         if (countryFromLines) {
-          countryName ??= findCountryNameInLine(value, country) ?? { start: -1, end: -1 };
+          // Word offsets are those of the scheme's text ("中国" is "ZhongGuo" under the EPC set).
+          countryName ??= findCountryNameInLine(schemeText(value, epc), country) ?? { start: -1, end: -1 };
           if (word.start >= countryName.start && word.end <= countryName.end) continue;
         }
       }
@@ -240,7 +246,7 @@ export function checkConservation(input: PostalAddress, output: PostalAddress, r
   for (const field of changedFields(inputs, outputs, words)) {
     if (!reasons.some((r) => r.code === 'CNV-05' && r.severity === 'WARNING' && r.field === isoName(field))) throw new ConservationError(`${isoName(field)} changed beyond normalisation without CNV-05`);
   }
-  const missing = unaccountedWords(inputs, outputs, removals.map((r) => r.text), words);
+  const missing = unaccountedWords(inputs, outputs, removals.map((r) => r.text), words, epc);
   if (missing.length > 0) {
     const detail = process.env.CONSERVATION_DEBUG ? `: ${missing.map((m) => m.word.text).join(' ')} in ${JSON.stringify(input)} -> ${JSON.stringify(output)}` : '';
     throw new ConservationError(`${missing.length} word(s) of the input lost without a reported removal${detail}`);

@@ -1,5 +1,6 @@
 // Character sets of the schemes (contract section 6): the EPC basic Latin set with the EPC
 // conversion of other characters, and control-character removal for Unicode schemes.
+import anyAscii from 'any-ascii';
 
 /** Every character of the EPC basic Latin set: a-z A-Z 0-9 / - ? : ( ) . , ' + and space. */
 export const EPC_BASIC_LATIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/-?:().,'+ ";
@@ -116,6 +117,21 @@ const COMBINING_ONLY = /^\p{M}$/u;
 const epcCache = new Map<string, string>();
 
 /** The EPC replacement of one character outside the set. */
+const LETTER = /^\p{L}$/u;
+/** Marker of a letter of a script the EPC table does not cover (never a real replacement). */
+const ROMANISE = '\u0000';
+
+/**
+ * Letters of scripts the EPC table does not cover (Han, Hangul, Kana, Thai, Arabic, Hebrew,
+ * Devanagari, ...) are romanised by any-ascii rather than lost as '.' (issue 12): "北京" ->
+ * "BeiJing". A run is romanised whole, with its combining marks: Thai and Indic vowels are marks.
+ */
+function romaniseRun(run: string): string {
+  let out = '';
+  for (const c of anyAscii(run)) if (EPC_ALLOWED.has(c)) out += c;
+  return out.trim() === '' ? '.' : out;
+}
+
 function epcReplacement(ch: string): string {
   const cached = epcCache.get(ch);
   if (cached !== undefined) return cached;
@@ -137,6 +153,8 @@ function epcReplacement(ch: string): string {
       if (mapped !== '') result = mapped;
     }
   }
+  // A letter the table cannot place is romanised with its run (romaniseRun); here it is '.'.
+  if (result === undefined && LETTER.test(ch)) result = ROMANISE;
   result ??= '.';
   epcCache.set(ch, result);
   return result;
@@ -157,6 +175,19 @@ export function toEpcCharset(text: string): { text: string; converted: Array<{ f
     const ch = chars[i] as string;
     if (EPC_ALLOWED.has(ch)) {
       out += ch;
+      continue;
+    }
+    if (epcReplacement(ch) === ROMANISE) {
+      let end = i + 1;
+      while (end < chars.length && (COMBINING_ONLY.test(chars[end] as string) || epcReplacement(chars[end] as string) === ROMANISE)) end++;
+      const run = chars.slice(i, end).join('');
+      const to = romaniseRun(run);
+      out += to;
+      if (!seen.has(run)) {
+        seen.add(run);
+        converted.push({ from: run, to });
+      }
+      i = end - 1;
       continue;
     }
     // A combining mark that follows its letter belongs to it and vanishes with the accent.

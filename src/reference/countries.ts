@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { COUNTRY_ALIASES } from './data/countryAliases';
+import { toEpcCharset } from './charset';
 import { stepwise } from '../stepwise';
 import { charCodeAt, slice, toUpperCase } from './stringMethods';
 
@@ -207,6 +208,8 @@ const AMBIGUOUS_IN_LINE = new Set([
   'GRES', 'VIRO', 'GUERNSEY', 'MAN', 'PANAMA', 'CONGO', 'SAINT MARTIN',
 ]);
 
+const ROMANISABLE_SCRIPT = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Cyrillic}\p{Script=Greek}]/u;
+
 const namesToCodes = new Map<string, string[]>();
 const codeToNames = new Map<string, string[]>();
 const namePrefixes = new Set<string>();
@@ -253,7 +256,13 @@ function* loadNames(): Generator<void> {
     };
     for (const [code, value] of Object.entries(data.countries)) {
       if (!alpha2Codes.has(code)) continue;
-      for (const name of Array.isArray(value) ? value : [value]) addName(code, name, false);
+      for (const name of Array.isArray(value) ? value : [value]) {
+        addName(code, name, false);
+        // Under the EPC set a name in another script reaches the engine romanised ("대한민국" ->
+        // "DaeHanMinGug", "Россия" -> "Rossiya"): that form names the country too. Not for the
+        // abjads (Arabic, Hebrew), whose romanisations without vowels read as anything.
+        if (ROMANISABLE_SCRIPT.test(name)) addName(code, toEpcCharset(name).text, false);
+      }
     }
     yield;
   }

@@ -46,7 +46,10 @@ describe('toEpcCharset', () => {
     ['a\tb\r\nc', 'a b  c'],
     ['zero\u200bwidth\ufeff', 'zerowidth'],
     ['€ 100', 'E 100'],
-    ['東京', '..'], // no mapping: full stop, reported
+    ['東京', 'DongJing'], // no EPC mapping: romanised by any-ascii (issue 12), reported
+    ['서울', 'SeoUl'],
+    ['กรุงเทพ', 'krungethph'],
+    ['☃', '.'], // no letter: full stop, reported
     ['plain text, already fine', 'plain text, already fine'],
   ];
   for (const [input, expected] of cases) {
@@ -58,11 +61,12 @@ describe('toEpcCharset', () => {
   }
 
   test('every changed character is reported once, unmapped ones as "."', () => {
-    const result = toEpcCharset('Ä Ä ß 東');
+    const result = toEpcCharset('Ä Ä ß 東 ☃');
     assert.deepEqual(result.converted, [
       { from: 'Ä', to: 'A' },
       { from: 'ß', to: 's' },
-      { from: '東', to: '.' },
+      { from: '東', to: 'Dong' },
+      { from: '☃', to: '.' },
     ]);
   });
   test('removed characters are reported with an empty replacement', () => {

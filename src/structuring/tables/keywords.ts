@@ -75,11 +75,11 @@ export const ROOM_BEFORE: readonly string[] = [
   'dpto.', 'puerta', 'pta', 'pta.', 'oficina', 'of.', 'ofic.', 'sala', 'interno', 'int.', 'int', 'scala', 'sc.', 'porte', 'door', 'lgh',
   'lägenhet', 'wohnung', 'whg', 'whg.', 'top', 'stiege', 'stg.', 'tür', 'tur', 'conjunto', 'cj', 'cj.', 'cjto', 'sl.', 'loja', 'lj', 'kamer',
   'ruimte', 'shop', '#', 'no. of room', 'lok.', 'lok', 'lokal', 'pok.', 'pokój', 'pokoj', 'kancelaria', 'ap.', 'byt', 'kab.', 'despacho',
-  'local', 'oficina no.',
+  'local', 'oficina no.', 'кв.', 'квартира', 'оф.', 'офис', 'офіс', 'kv.',
 ];
 
 /** Number markers inside a street line ("No. 5", "Nr. 12", "nº 5", "n. 5", "No: 12"). */
-export const NUMBER_MARKERS: readonly string[] = ['no', 'no.', 'nr', 'nr.', 'n', 'n.', 'nº', 'n°', 'num', 'num.', 'número', 'numero', 'no:', 'nro', 'nro.', '#', 'number', 'n.º', 'n.°', 'nº.', 'plot', 'plot no', 'plot no.'];
+export const NUMBER_MARKERS: readonly string[] = ['no', 'no.', 'nr', 'nr.', 'n', 'n.', 'nº', 'n°', 'num', 'num.', 'número', 'numero', 'no:', 'nro', 'nro.', '#', 'number', 'n.º', 'n.°', 'nº.', 'plot', 'plot no', 'plot no.', 'д.', 'дом', 'буд.', 'будинок', 'd.', 'dom', 'bud.'];
 
 /** Markers of a house or building number written as a segment of its own in some countries ("House 12, Road 5", "Building 123"). */
 export const SEGMENT_NUMBER_MARKERS: readonly string[] = ['house', 'house no', 'house no.', 'h.no.', 'h. no.', 'building', 'bldg', 'bldg.'];
@@ -126,6 +126,12 @@ export const STREET_WORDS: readonly string[] = [
   // Asia, Middle East
   'road', 'jalan', 'jln', 'lorong', 'marg', 'salai', 'nagar', 'daero', 'dae-ro', 'ro', 'gil', 'lu', 'jie', 'dajie', 'dadao', 'chome', 'dori',
   'dōri', 'sharia', 'shari', 'derech', 'rehov', 'sderot', 'hwy', 'expressway',
+  // Written in Cyrillic (Russian, Ukrainian, Belarusian, Bulgarian) and Greek
+  'улица', 'ул.', 'ул', 'проспект', 'просп.', 'пр-т', 'пр.', 'переулок', 'пер.', 'шоссе', 'ш.', 'бульвар', 'б-р', 'бул.', 'булевард',
+  'набережная', 'наб.', 'площадь', 'пл.', 'проезд', 'пр-д', 'тупик', 'вулиця', 'вул.', 'вул', 'провулок', 'пров.', 'проспект', 'площа',
+  'вуліца', 'οδός', 'οδ.', 'λεωφόρος', 'λεωφ.', 'πλατεία',
+  // The same romanised, as the EPC character set turns them ('ул.' -> 'ul.', 'вул.' -> 'vul.')
+  'vul.', 'vul', 'prosp.', 'pr-t', 'per.', 'pereulok', 'shosse', 'naberezhnaya', 'nab.', 'proezd',
 ];
 
 /** Suffixes that make a word a street in compounding languages ("Bahnhofstrasse", "Kalverstraat", "Drottninggatan"). */

