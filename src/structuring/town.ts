@@ -412,7 +412,21 @@ export function resolveTown(
       !hasDigit(segmentText(prevSeg)) && !looksLikeStreet(prevSeg) && !looksLikeName(prevSeg) && prevSeg.words.length <= 5
         ? subdivisionCodeOrName(country, seg.words, 0, seg.words.length)
         : undefined;
-    if (isoRegion !== undefined && prevSeg) {
+    // "778, Avenue de Tanguiéta Bohicon / Zou Department": a region after a street line that ends
+    // with a town the reference knows.
+    const townAtStreetEnd =
+      isoRegion === undefined && seg !== undefined && prevSeg !== undefined && country !== undefined && wholeRegion(seg, country) && looksLikeStreet(prevSeg)
+        ? referenceTownBoundary(prevSeg, country, postal)
+        : -1;
+    if (townAtStreetEnd > 0 && seg && prevSeg) {
+      zone.before.push(subSegment(prevSeg, 0, townAtStreetEnd));
+      townWords = { words: prevSeg.words.slice(townAtStreetEnd), keys: prevSeg.keys.slice(townAtStreetEnd) };
+      townSeg = last - 1;
+      zoneStart = last - 1;
+      zoneEnd = last + 1;
+      zone.subdivision = { value: segmentText(seg), confidence: 0.7 };
+      base = 0.6;
+    } else if (isoRegion !== undefined && prevSeg) {
       townWords = { words: prevSeg.words.slice(), keys: prevSeg.keys.slice() };
       townSeg = last - 1;
       zoneStart = last - 1;
@@ -606,6 +620,14 @@ function trailingRegion(seg: Segment, country: string | undefined): number {
     if (subdivisionCodeOrName(country, seg.words, n - 1 - m, n) !== undefined || subdivisionCodeOrName(country, seg.words, n - 1 - m, n - 1) !== undefined) return m + 1;
   }
   return 0;
+}
+
+/** The whole segment is a subdivision of the country: an ISO name or code, or a name with its type word. */
+function wholeRegion(seg: Segment, country: string): boolean {
+  const n = seg.words.length;
+  if (n === 0 || hasDigit(segmentText(seg))) return false;
+  if (subdivisionCodeOrName(country, seg.words, 0, n) !== undefined) return true;
+  return n >= 2 && REGION_TYPE.has(seg.keys[n - 1] as string) && subdivisionCodeOrName(country, seg.words, 0, n - 1) !== undefined;
 }
 
 /** A segment without digits that is, whole, a town of the country the reference knows. */

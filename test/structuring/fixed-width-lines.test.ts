@@ -183,3 +183,15 @@ describe('a region after the town on a line without postcode', () => {
     assert.equal(parse(['12 Main Street', 'Richmond Hill', 'Canada'], undefined, postal).townName, 'Richmond Hill');
   });
 });
+
+describe('a region line after a street line that ends with the town', () => {
+  test('the town is split off the street, the region is the subdivision', () => {
+    assert.deepEqual(pick(parse(['15, AVENUE DE LA PAIX PARAKOU', 'BORGOU DEPARTMENT BENIN'], undefined, postal), ['streetName', 'buildingNumber', 'townName', 'countrySubDivision', 'country']), {
+      streetName: 'AVENUE DE LA PAIX',
+      buildingNumber: '15',
+      townName: 'PARAKOU',
+      countrySubDivision: 'BORGOU DEPARTMENT',
+      country: 'BJ',
+    });
+  });
+});
