@@ -3,7 +3,7 @@
 // StreetName and BuildingNumber by the country's number order.
 import {
   endsWithDistrictSuffix, ADMIN_DISTRICT_MARK, LOCALITY_END, BUILDING, BUILDING_LEAD, CARE_OF, DISTRICT_MARK, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, foldKey, hasDigit, isAllDigits,
-  isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, SEGMENT_NUMBER_MARK, STREET, WITHOUT_NUMBER,
+  isBareStreetType, isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, SEGMENT_NUMBER_MARK, STREET, WITHOUT_NUMBER,
 } from './lexicon';
 import { namesCountries } from './country';
 import { NAME_WORDS } from './tables/keywords';
@@ -169,6 +169,9 @@ function takeRoom(piece: Piece, country: string | undefined): string | undefined
     if (!ROOM_PRE.has(key) || i + 1 >= keys.length) continue;
     if (key === '#' && !ROOM_AFTER_HASH.has(country ?? '')) continue;
     if ((key === 'top' || key === 'int' || key === 'sc.' || key === 'int.') && i === 0) continue;
+    // "Calle Loja 525", "Rue Porte 4": right after the street-type word that opens the street, the
+    // word is the street's name ("Granville St Suite 1204" still has its suite).
+    if (i > 0 && isBareStreetType(keys[i - 1] as string) && (i === 1 || isHouseNumber(piece.words[i - 2] as string))) continue;
     let j = i + 1;
     if (keys[j] === 'no' || keys[j] === 'no.' || keys[j] === '#' || keys[j] === 'nr' || keys[j] === 'nr.') j++;
     const value = piece.words[j];

@@ -195,3 +195,10 @@ describe('a region line after a street line that ends with the town', () => {
     });
   });
 });
+
+describe('room words that are street names', () => {
+  test('the word after the street type that opens the street is its name ("Calle Loja"), a suite after a street keeps its room', () => {
+    assert.deepEqual(pick(parse(['Calle Loja 310', 'Quito'], 'EC', postal), ['streetName', 'buildingNumber', 'room']), { streetName: 'Calle Loja', buildingNumber: '310' });
+    assert.equal(parse(['100 Main St Suite 400', 'Springfield, IL 62701'], 'US', postal).room, '400');
+  });
+});
