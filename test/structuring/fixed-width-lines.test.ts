@@ -7,6 +7,7 @@ import { loadPostalReference } from '../../src/verification/verifyAddress';
 import type { PostalReference } from '../../src/reference/postal/types';
 import { unwrapFixedWidth } from '../../src/structuring/wrappedLines';
 import { parse, pick } from './helpers';
+import { run } from '../pipeline/run';
 
 let postal: PostalReference;
 before(async () => {
@@ -200,5 +201,14 @@ describe('room words that are street names', () => {
   test('the word after the street type that opens the street is its name ("Calle Loja"), a suite after a street keeps its room', () => {
     assert.deepEqual(pick(parse(['Calle Loja 310', 'Quito'], 'EC', postal), ['streetName', 'buildingNumber', 'room']), { streetName: 'Calle Loja', buildingNumber: '310' });
     assert.equal(parse(['100 Main St Suite 400', 'Springfield, IL 62701'], 'US', postal).room, '400');
+  });
+});
+
+describe('Mexican post boxes and colonias', () => {
+  test('"Apartado Postal" is a post box marker, and its label leaves with the value', () => {
+    assert.equal(parse(['Apartado Postal 1205', 'Col. Roma Norte', '06700 Ciudad de México'], 'MX', postal).postBox, '1205');
+    const outcome = run({ postalAddress: { addressLine: ['Apartado Postal 1205', 'Col. Roma Norte', '06700 Ciudad de México'], country: 'MX' } } as never) as unknown as { response: { result: { output: Record<string, unknown> } } };
+    assert.equal(outcome.response.result.output.postBox, '1205');
+    assert.equal(outcome.response.result.output.addressLine, undefined);
   });
 });

@@ -8,7 +8,7 @@ export const POST_BOX_MARKERS: readonly string[] = [
   'postfach', 'postbus', 'postboks', 'postbox', 'postilokero', 'box', 'bp', 'b.p.', 'boite postale', 'boîte postale', 'case postale',
   'apartado', 'apartado de correos', 'apdo', 'apdo.', 'aptdo', 'casella postale', 'cas. post.', 'caixa postal', 'cx. postal', 'cx postal',
   'skr. poczt.', 'skrytka', 'skr.poczt.', 'casilla', 'casilla de correo', 'postafiók', 'pf.', 'pf', 'skrytka pocztowa', 'poštanski pretinac', 'p.o.', 'postbox nr',
-  'postboks nr', 'ppa', 'pmb', 'po box no', 'po box no.', 'p.o. box no.', 'caixa postal nº',
+  'postboks nr', 'ppa', 'pmb', 'po box no', 'po box no.', 'p.o. box no.', 'caixa postal nº', 'apartado postal', 'apdo. postal', 'casilla postal',
 ];
 
 /** Markers that begin a c/o or attention line: kept unplaced (a person, not a postal field). */
