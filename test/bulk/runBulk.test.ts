@@ -34,6 +34,7 @@ function controlledPool(size: number, holdFirst: boolean) {
   let maxAtWorkers = 0;
   const pool: WorkerPool = {
     size,
+    checkConservation: false,
     run(requests) {
       atWorkers++;
       maxAtWorkers = Math.max(maxAtWorkers, atWorkers);
