@@ -6,6 +6,7 @@ import { CHECK_CONSERVATION_BY_DEFAULT } from '../pipeline/conservation';
 import type { ProcessDependencies } from '../pipeline/processPartyAddress';
 import { processRecord } from './processRecords';
 import type { RecordRequest } from './record';
+import { MessageEncoder } from './reasonMessages';
 
 const data = workerData as { nowIso: string; checkConservation?: boolean };
 const postal = await createPostalServices();
@@ -18,9 +19,12 @@ const deps: ProcessDependencies = {
   checkConservation: data.checkConservation ?? CHECK_CONSERVATION_BY_DEFAULT,
 };
 
+// Reason messages go to the main thread once, then by number (src/bulk/reasonMessages.ts).
+const messages = new MessageEncoder();
+
 parentPort!.on('message', (message: { id: number; requests: RecordRequest[] }) => {
   try {
-    parentPort!.postMessage({ id: message.id, results: message.requests.map((r) => processRecord(r, deps)) });
+    parentPort!.postMessage({ id: message.id, ...messages.encode(message.requests.map((r) => processRecord(r, deps))) });
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: error instanceof Error ? error.stack ?? error.message : String(error) });
   }

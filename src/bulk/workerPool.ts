@@ -4,6 +4,7 @@
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import type { RecordRequest, RecordResult } from './record';
+import { MessageDecoder, type EncodedResults } from './reasonMessages';
 
 export interface WorkerPool {
   readonly size: number;
@@ -42,6 +43,7 @@ export async function startWorkerPool(options: WorkerPoolOptions): Promise<Worke
   const workers = Array.from({ length: size }, () => ({
     worker: new Worker(bootstrap, { eval: true, workerData: { nowIso: options.now.toISOString(), checkConservation: options.checkConservation }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } }),
     busy: 0,
+    messages: new MessageDecoder(),
   }));
   const pending = new Map<number, Pending>();
   let nextId = 0;
@@ -62,12 +64,14 @@ export async function startWorkerPool(options: WorkerPoolOptions): Promise<Worke
     ),
   );
   for (const w of workers) {
-    w.worker.on('message', (m: { id: number; results?: RecordResult[]; error?: string }) => {
+    w.worker.on('message', (m: { id: number; error?: string } & Partial<EncodedResults>) => {
+      // Decoded even when nobody waits any more: the table must stay in step with the worker's.
+      const results = m.results ? w.messages.decode(m as EncodedResults) : undefined;
       const p = pending.get(m.id);
       if (!p) return;
       pending.delete(m.id);
       w.busy--;
-      if (m.results) p.resolve(m.results);
+      if (results) p.resolve(results);
       else p.reject(new Error(`worker failed: ${m.error}`));
     });
     w.worker.on('error', (error) => {
