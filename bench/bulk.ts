@@ -2,8 +2,10 @@
 // every core, timed from the command's start to its end (worker start-up included), with the
 // peak RSS of the CLI process. The addresses are the evaluation set's renderings (three address
 // lines and a country per CSV row), the 1-3 digit building numbers varied so rows are not copies.
+// On Linux it also prints the CPU time of the CLI (all its threads, read from /proc while it runs):
+// on a shared machine the rate depends on the neighbours, the CPU per address much less.
 // Usage: npm run bench:bulk [-- --count 1000000 --threads N]
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,8 +41,22 @@ if (values.threads) args.push('--threads', values.threads);
 const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'pipe'] });
 let stderr = '';
 child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+// utime + stime of the whole process (fields 14 and 15 of /proc/PID/stat, in clock ticks of 1/100 s).
+let cpuSeconds: number | undefined;
+const sampleCpu = () => {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    cpuSeconds = (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    // not Linux, or the process has ended: keep the last sample
+  }
+};
+const sampler = setInterval(sampleCpu, 100);
 const [code] = (await once(child, 'exit')) as [number];
+clearInterval(sampler);
 const seconds = (performance.now() - started) / 1000;
 console.log(stderr.trim().split('\n').at(-1));
+if (cpuSeconds !== undefined) console.log(`CPU of the CLI, all threads: ${cpuSeconds.toFixed(1)} s (${((cpuSeconds * 1e6) / count).toFixed(0)} µs per address, last sample before the end)`);
 console.log(`${count} addresses in ${seconds.toFixed(1)} s = ${(count / seconds).toFixed(0)} addresses/s (target: 60 s, about 17,000/s); exit ${code}; load average after ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 rmSync(dir, { recursive: true, force: true });

@@ -1,11 +1,11 @@
-// CSV input: physical records found line by line (a quoted field may span lines), each parsed by
-// csv-parse on its own, so a malformed row is reported with its line and the file goes on. The
-// output keeps every input column as it was and appends the decision and the processed address.
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
+// CSV input: physical records found line by line (a quoted field may span lines), each parsed on
+// its own (csvText.ts, csv-parse for anything but plain RFC 4180), so a malformed row is reported
+// with its line and the file goes on. The output keeps every input column as it was and appends
+// the decision and the processed address.
 import { POSTAL_FIELDS } from '../model/fields';
 import type { PostalAddress } from '../model/schemas';
 import { looksLikeHeader, mappingFor, requestOfRow, type ColumnMapping, type ColumnTarget } from './csvColumns';
+import { csvRecordLine, parseCsvRecord } from './csvText';
 import { readLines } from './lines';
 import { withRunDefaults, type BulkOptions } from './options';
 import type { RecordResult } from './record';
@@ -92,7 +92,7 @@ function outputRow(cells: readonly string[], result: RecordResult, delimiter: st
     const v = out[f.json as keyof PostalAddress];
     return Array.isArray(v) ? v.join('\n') : typeof v === 'string' ? v : '';
   });
-  return stringify([[...cells, result.decision, result.status, result.outputFormat, ...address, result.reasons.map((r) => r.code).join(' ')]], { delimiter, record_delimiter: '\n' });
+  return csvRecordLine([...cells, result.decision, result.status, result.outputFormat, ...address, result.reasons.map((r) => r.code).join(' ')], delimiter);
 }
 
 export function csvSource(path: string, options: CsvOptions, run: BulkOptions): UnitSource {
@@ -105,9 +105,7 @@ export function csvSource(path: string, options: CsvOptions, run: BulkOptions): 
     const parseCells = (text: string): string[] => {
       if (text.trim() === '') return [];
       delimiter ??= sniffDelimiter(text);
-      const rows = parse(text, { delimiter, relax_column_count: true, bom: first }) as string[][];
-      if (rows.length !== 1) throw new Error(`expected one record, found ${rows.length}`);
-      return rows[0]!;
+      return parseCsvRecord(text, delimiter, { bom: first });
     };
     for await (const physical of physicalRecords(reader.lines, parseCells)) {
       const position = physical.lines > 1 ? `lines ${physical.line}-${physical.line + physical.lines - 1}` : `line ${physical.line}`;
@@ -124,7 +122,7 @@ export function csvSource(path: string, options: CsvOptions, run: BulkOptions): 
         mapping = mappingFor(options.columns, isHeader ? cells : undefined);
         width = cells.length;
         if (isHeader) {
-          yield { kind: 'text', text: stringify([[...cells, ...CSV_RESULT_COLUMNS]], { delimiter: delimiter ?? ',', record_delimiter: '\n' }) };
+          yield { kind: 'text', text: csvRecordLine([...cells, ...CSV_RESULT_COLUMNS], delimiter ?? ',') };
           continue;
         }
       }

@@ -26,6 +26,11 @@ export interface ProcessFileOptions {
   csv: CsvOptions;
   threads?: number;
   now?: Date;
+  /**
+   * Prove conservation on every record (a failure stops the run). The command line turns it off
+   * unless --check-conservation; undefined leaves the pipeline's default (on outside production).
+   */
+  checkConservation?: boolean;
   /** Where the progress bar or summary line goes (stderr by default). */
   progressStream?: NodeJS.WriteStream;
 }
@@ -62,7 +67,7 @@ export async function processFile(options: ProcessFileOptions): Promise<ProcessF
   const started = performance.now();
   const format = detectFormat(options.input);
   const source = sourceFor(format, options);
-  const pool = await startWorkerPool({ threads: options.threads, now: options.now ?? startedAt });
+  const pool = await startWorkerPool({ threads: options.threads, now: options.now ?? startedAt, checkConservation: options.checkConservation });
   const out = sinkOf(createWriteStream(options.out));
   const rejects = options.rejects ? sinkOf(createWriteStream(options.rejects)) : undefined;
   const progress = createProgress(options.progressStream ?? process.stderr, source.totalBytes);

@@ -4,9 +4,12 @@
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import type { RecordRequest, RecordResult } from './record';
+import { MessageDecoder, type EncodedResults } from './reasonMessages';
 
 export interface WorkerPool {
   readonly size: number;
+  /** Whether the workers prove conservation on every record (src/pipeline/conservation.ts). */
+  readonly checkConservation: boolean;
   run(requests: RecordRequest[]): Promise<RecordResult[]>;
   close(): Promise<void>;
 }
@@ -24,28 +27,36 @@ interface Pending {
  */
 const WORKER_HEAP_MB = 512;
 
-export async function startWorkerPool(options: { threads?: number; now: Date }): Promise<WorkerPool> {
+export interface WorkerPoolOptions {
+  threads?: number;
+  now: Date;
+  /** Prove conservation on every record; undefined leaves the pipeline's default (on outside production). */
+  checkConservation?: boolean;
+}
+
+export async function startWorkerPool(options: WorkerPoolOptions): Promise<WorkerPool> {
   const size = Math.max(1, options.threads ?? availableParallelism());
   // Workers do not inherit the main thread's tsx hooks: a two-line bootstrap registers them.
   const entry = new URL('./pipelineWorker.ts', import.meta.url).href;
   const tsx = import.meta.resolve('tsx/esm/api');
   const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`;
   const workers = Array.from({ length: size }, () => ({
-    worker: new Worker(bootstrap, { eval: true, workerData: { nowIso: options.now.toISOString() }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } }),
+    worker: new Worker(bootstrap, { eval: true, workerData: { nowIso: options.now.toISOString(), checkConservation: options.checkConservation }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } }),
     busy: 0,
+    messages: new MessageDecoder(),
   }));
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let failure: Error | undefined;
 
-  await Promise.all(
+  const ready = await Promise.all(
     workers.map(
       (w) =>
-        new Promise<void>((resolve, reject) => {
-          const onMessage = (m: { ready?: boolean }) => {
+        new Promise<{ checkConservation: boolean }>((resolve, reject) => {
+          const onMessage = (m: { ready?: boolean; checkConservation: boolean }) => {
             if (!m.ready) return;
             w.worker.off('message', onMessage);
-            resolve();
+            resolve(m);
           };
           w.worker.on('message', onMessage);
           w.worker.once('error', reject);
@@ -53,12 +64,14 @@ export async function startWorkerPool(options: { threads?: number; now: Date }):
     ),
   );
   for (const w of workers) {
-    w.worker.on('message', (m: { id: number; results?: RecordResult[]; error?: string }) => {
+    w.worker.on('message', (m: { id: number; error?: string } & Partial<EncodedResults>) => {
+      // Decoded even when nobody waits any more: the table must stay in step with the worker's.
+      const results = m.results ? w.messages.decode(m as EncodedResults) : undefined;
       const p = pending.get(m.id);
       if (!p) return;
       pending.delete(m.id);
       w.busy--;
-      if (m.results) p.resolve(m.results);
+      if (results) p.resolve(results);
       else p.reject(new Error(`worker failed: ${m.error}`));
     });
     w.worker.on('error', (error) => {
@@ -70,6 +83,7 @@ export async function startWorkerPool(options: { threads?: number; now: Date }):
 
   return {
     size,
+    checkConservation: ready.every((r) => r.checkConservation),
     run(requests) {
       if (failure) return Promise.reject(failure);
       const w = workers.reduce((a, b) => (b.busy < a.busy ? b : a));

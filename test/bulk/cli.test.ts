@@ -35,7 +35,7 @@ before(async () => {
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 function cli(...args: string[]): { status: number | null; stderr: string } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/party-address.ts', ...args, '--threads', '1'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env } });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/party-address.ts', ...args, '--threads', '1', '--check-conservation'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env } });
   return { status: run.status, stderr: run.stderr };
 }
 
