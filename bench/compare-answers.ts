@@ -59,7 +59,9 @@ function answerOf(request: ProcessPartyAddressRequest): string {
     return JSON.stringify({ thrown: String(error) });
   }
   const { audit, response } = outcome;
-  return JSON.stringify({ response, audit: { ...audit, parameters: audit.parameters, fingerprint: audit.fingerprint } }, (key, value) =>
+  // The audit facts field by field, in one order (some are getters, which a spread may not copy).
+  const { parameters, decision, status, reasonCodes, inputFormat, outputFormat, fingerprint } = audit;
+  return JSON.stringify({ response, audit: { parameters, decision, status, reasonCodes, inputFormat, outputFormat, fingerprint } }, (key, value) =>
     key === 'processingTimeMs' || key === 'durationMicros' ? undefined : value,
   );
 }
