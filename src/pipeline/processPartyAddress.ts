@@ -11,7 +11,7 @@ import { decide, type Outcome } from './decide';
 import { canonicalAddress, fingerprintOf } from './canonical';
 import { CHECK_CONSERVATION_BY_DEFAULT, checkConservation } from './conservation';
 import { usesEpcCharacterSet } from '../params/resolveParameters';
-import { forgetFoldedWords } from '../reference/countries';
+import { foldingOncePerRequest } from '../reference/countries';
 import type { Endpoint, PipelineContext, PipelineState, Step, StepName, Verifier } from './state';
 import { classify } from './steps/classify';
 import { validate } from './steps/validate';
@@ -92,11 +92,8 @@ export function initialState(request: ProcessPartyAddressRequest, deps: Pick<Pro
 }
 
 export function processPartyAddress(request: ProcessPartyAddressRequest, deps: ProcessDependencies): ProcessOutcome {
-  try {
-    return runPipeline(request, deps);
-  } finally {
-    forgetFoldedWords(); // the words of this request's text, folded once for all its steps
-  }
+  // The words of this request's text, folded once for all its steps.
+  return foldingOncePerRequest(() => runPipeline(request, deps));
 }
 
 /**

@@ -51,10 +51,12 @@ export interface FoldedWord {
  * words are shared (see FOLDED): read them, never change them.
  */
 export function foldWords(text: string): readonly FoldedWord[] {
-  let words = FOLDED.get(text);
+  const memo = FOLDED;
+  if (memo === undefined) return fold(text);
+  let words = memo.get(text);
   if (words === undefined) {
-    if (FOLDED.size >= FOLDED_LIMIT) FOLDED.clear();
-    FOLDED.set(text, (words = fold(text)));
+    if (memo.size >= FOLDED_LIMIT) memo.clear();
+    memo.set(text, (words = fold(text)));
   }
   return words;
 }
@@ -62,15 +64,28 @@ export function foldWords(text: string): readonly FoldedWord[] {
 /**
  * Memo of foldWords for one request: a request folds the same lines and field values in several
  * steps (R-05 in validate and convert, the structuring checks, conservation), and folding is the
- * hottest work of the pipeline. processPartyAddress empties it after each request, so it keeps no
- * address text beyond one; the limit bounds it for other callers.
+ * hottest work of the pipeline. It exists only while foldingOncePerRequest runs, so it keeps no
+ * address text beyond one request.
+ *
+ * Only then, and bounded: the tables built from names (country names, postal indexes) fold
+ * hundreds of thousands of texts, and a memo that kept their words alive made V8 judge fold's
+ * allocations long-lived and allocate them in the old generation from then on (allocation-site
+ * pretenuring), so every request's words outlived the young-generation collections and were
+ * copied into the old generation: four times the garbage collector's copying in the pipeline
+ * benchmark. A request folds a few dozen texts; the bound only caps a table built lazily inside one.
  */
-const FOLDED_LIMIT = 10_000;
-const FOLDED = new Map<string, readonly FoldedWord[]>();
+const FOLDED_LIMIT = 256;
+let FOLDED: Map<string, readonly FoldedWord[]> | undefined;
 
-/** Empties the foldWords memo (processPartyAddress, after each request). */
-export function forgetFoldedWords(): void {
-  FOLDED.clear();
+/** Runs one request with the foldWords memo (processPartyAddress), emptied when it returns. */
+export function foldingOncePerRequest<T>(run: () => T): T {
+  const outer = FOLDED;
+  FOLDED = new Map();
+  try {
+    return run();
+  } finally {
+    FOLDED = outer;
+  }
 }
 
 function fold(text: string): FoldedWord[] {
