@@ -7,7 +7,7 @@
 import { POSTAL_FIELDS, isoName, type PostalFieldName } from '../model/fields';
 import type { PostalAddress } from '../model/schemas';
 import type { ReasonCodeId, Reason } from '../model/reasons';
-import { foldWords, findCountryNameInLine, type FoldedWord } from '../reference/countries';
+import { foldWords, findCountryNameInLine, isCountryNameWord, type FoldedWord } from '../reference/countries';
 import { stripControlCharacters, toEpcCharset } from '../reference/charset';
 import { LABEL_WORDS } from './rules/labelWords';
 import { ordinalValue } from '../structuring/lexicon';
@@ -106,7 +106,7 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
       if (country !== undefined && field === 'addressLine') {
         const isCode = word.text === country || (word.text.length === 1 && word.text === country[0]);
         if (isCode && (countryFromLines || (postCode !== undefined && inputWords[i + 1]?.text === postCode))) continue;
-        if (countryFromLines) {
+        if (countryFromLines && isCountryNameWord(word.text, country)) {
           countryName ??= findCountryNameInLine(value, country) ?? { start: -1, end: -1 };
           if (word.start >= countryName.start && word.end <= countryName.end) continue;
         }

@@ -306,6 +306,24 @@ export function countryFromText(text: string): string | undefined {
   return namesToCodes.get(foldText(trimmed))?.[0];
 }
 
+const nameWordsByCode = new Map<string, ReadonlySet<string>>();
+
+/**
+ * Whether a folded word is a word of any name of the country (`code` in uppercase). A word that is
+ * not cannot lie inside a name findCountryNameInLine finds for that code, so "is this word in the
+ * country's name in the line" is answered without the search for most words (a hot path: R-05
+ * and conservation ask it of every word that is not a field's).
+ */
+export function isCountryNameWord(word: string, code: string): boolean {
+  ensureNames();
+  let words = nameWordsByCode.get(code);
+  if (words === undefined) {
+    words = new Set((codeToNames.get(code) ?? []).flatMap((name) => name.split(' ')));
+    nameWordsByCode.set(code, words);
+  }
+  return words.has(word);
+}
+
 /** A country name found inside a line: alpha-2 code and the span [start, end) of the original line. */
 export interface CountryNameMatch {
   code: string;

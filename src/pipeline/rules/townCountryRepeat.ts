@@ -8,7 +8,7 @@
 import { STRUCTURED_FIELDS, type StructuredFieldName } from '../../model/fields';
 import type { PostalAddress } from '../../model/schemas';
 import { reason, type Reason } from '../../model/reasons';
-import { findCountryNameInLine, foldWords, type FoldedWord } from '../../reference/countries';
+import { findCountryNameInLine, foldWords, isCountryNameWord, type FoldedWord } from '../../reference/countries';
 import { fieldValue } from '../address';
 import { segmentsOf, type Segment } from './segments';
 
@@ -90,6 +90,7 @@ class CountryWords {
     const country = this.country;
     if (country === undefined) return false;
     if (w.text === country || (w.text.length === 1 && w.text === country[0])) return true;
+    if (!isCountryNameWord(w.text, country)) return false;
     this.name ??= findCountryNameInLine(this.text, country) ?? { start: -1, end: -1 };
     return w.start >= this.name.start && w.end <= this.name.end;
   }
