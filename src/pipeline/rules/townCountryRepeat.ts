@@ -96,6 +96,20 @@ class CountryWords {
   }
 }
 
+/**
+ * Whether any word of the line can be part of a repeat: a word of a field, or the country's code,
+ * its postal prefix letter or a word of its names. A segment's words are the line's words inside
+ * it (segments start and end at word boundaries), so a line without such a word holds no repeat
+ * and its segments need not be cut and folded one by one (most lines: streets, names).
+ */
+function mayHoldRepeat(line: string, fieldWords: ReadonlySet<string>, country: string | undefined): boolean {
+  for (const w of foldWords(line)) {
+    if (fieldWords.has(w.text)) return true;
+    if (country !== undefined && (w.text === country || (w.text.length === 1 && w.text === country[0]) || isCountryNameWord(w.text, country))) return true;
+  }
+  return false;
+}
+
 export function scanRepeats(lines: readonly string[], address: PostalAddress): RepeatScan {
   const found: RepeatInLine[] = [];
   const town = fieldValue(address, 'townName');
@@ -113,6 +127,7 @@ export function scanRepeats(lines: readonly string[], address: PostalAddress): R
   let townWords: Bag | undefined;
   let others: Bag | undefined;
   lines.forEach((line, index) => {
+    if (!mayHoldRepeat(line, fieldWords, country)) return;
     for (const segment of repeatSegments(line, postCode, country)) {
       const text = line.slice(segment.start, segment.end);
       const words = foldWords(text);
