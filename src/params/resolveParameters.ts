@@ -135,12 +135,22 @@ export function resolveParameters(layers: { options?: ProcessingOptions; profile
   resolved.executionDatetime = executionDatetime;
   const parameters = resolved as unknown as ResolvedParameters;
   const parameterSources = sources as ParameterSources;
-  return {
-    parameters,
-    sources: parameterSources,
-    reasons,
-    get trace() {
-      return traceOf(parameters, parameterSources);
-    },
-  };
+  return new ParameterResolution(parameters, parameterSources, reasons);
+}
+
+/**
+ * A class, not an object literal with a `trace` getter: a literal's getter closing over the
+ * request gets an accessor pair of its own, reachable from the old generation, and kept every
+ * request's parameters alive through the young-generation collections (see PipelineAudit).
+ */
+class ParameterResolution implements Resolution {
+  constructor(
+    readonly parameters: ResolvedParameters,
+    readonly sources: ParameterSources,
+    readonly reasons: Reason[],
+  ) {}
+
+  get trace(): ParameterTrace[] {
+    return traceOf(this.parameters, this.sources);
+  }
 }

@@ -7,7 +7,7 @@
 import { POSTAL_FIELDS, isoName, type PostalFieldName } from '../model/fields';
 import type { PostalAddress } from '../model/schemas';
 import type { ReasonCodeId, Reason } from '../model/reasons';
-import { foldWords, findCountryNameInLine, type FoldedWord } from '../reference/countries';
+import { foldWords, findCountryNameInLine, isCountryNameWord, type FoldedWord } from '../reference/countries';
 import { stripControlCharacters, toEpcCharset } from '../reference/charset';
 import { LABEL_WORDS } from './rules/labelWords';
 import { ordinalValue } from '../structuring/lexicon';
@@ -111,7 +111,7 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
       if (country !== undefined && field === 'addressLine') {
         const isCode = word.text === country || (word.text.length === 1 && word.text === country[0]);
         if (isCode && (countryFromLines || (postCode !== undefined && inputWords[i + 1]?.text === postCode))) continue;
-        if (countryFromLines) {
+        if (countryFromLines && isCountryNameWord(word.text, country)) {
           // Word offsets are those of the scheme's text ("中国" is "ZhongGuo" under the EPC set).
           countryName ??= findCountryNameInLine(schemeText(value, epc), country) ?? { start: -1, end: -1 };
           if (word.start >= countryName.start && word.end <= countryName.end) continue;

@@ -52,10 +52,12 @@ export interface FoldedWord {
  * words are shared (see FOLDED): read them, never change them.
  */
 export function foldWords(text: string): readonly FoldedWord[] {
-  let words = FOLDED.get(text);
+  const memo = FOLDED;
+  if (memo === undefined) return fold(text);
+  let words = memo.get(text);
   if (words === undefined) {
-    if (FOLDED.size >= FOLDED_LIMIT) FOLDED.clear();
-    FOLDED.set(text, (words = fold(text)));
+    if (memo.size >= FOLDED_LIMIT) memo.clear();
+    memo.set(text, (words = fold(text)));
   }
   return words;
 }
@@ -63,15 +65,28 @@ export function foldWords(text: string): readonly FoldedWord[] {
 /**
  * Memo of foldWords for one request: a request folds the same lines and field values in several
  * steps (R-05 in validate and convert, the structuring checks, conservation), and folding is the
- * hottest work of the pipeline. processPartyAddress empties it after each request, so it keeps no
- * address text beyond one; the limit bounds it for other callers.
+ * hottest work of the pipeline. It exists only while foldingOncePerRequest runs, so it keeps no
+ * address text beyond one request.
+ *
+ * Only then, and bounded: the tables built from names (country names, postal indexes) fold
+ * hundreds of thousands of texts, and a memo that kept their words alive made V8 judge fold's
+ * allocations long-lived and allocate them in the old generation from then on (allocation-site
+ * pretenuring), so every request's words outlived the young-generation collections and were
+ * copied into the old generation: four times the garbage collector's copying in the pipeline
+ * benchmark. A request folds a few dozen texts; the bound only caps a table built lazily inside one.
  */
-const FOLDED_LIMIT = 10_000;
-const FOLDED = new Map<string, readonly FoldedWord[]>();
+const FOLDED_LIMIT = 256;
+let FOLDED: Map<string, readonly FoldedWord[]> | undefined;
 
-/** Empties the foldWords memo (processPartyAddress, after each request). */
-export function forgetFoldedWords(): void {
-  FOLDED.clear();
+/** Runs one request with the foldWords memo (processPartyAddress), emptied when it returns. */
+export function foldingOncePerRequest<T>(run: () => T): T {
+  const outer = FOLDED;
+  FOLDED = new Map();
+  try {
+    return run();
+  } finally {
+    FOLDED = outer;
+  }
 }
 
 function fold(text: string): FoldedWord[] {
@@ -298,6 +313,24 @@ export function countryFromText(text: string): string | undefined {
   }
   ensureNames();
   return namesToCodes.get(foldText(trimmed))?.[0];
+}
+
+const nameWordsByCode = new Map<string, ReadonlySet<string>>();
+
+/**
+ * Whether a folded word is a word of any name of the country (`code` in uppercase). A word that is
+ * not cannot lie inside a name findCountryNameInLine finds for that code, so "is this word in the
+ * country's name in the line" is answered without the search for most words (a hot path: R-05
+ * and conservation ask it of every word that is not a field's).
+ */
+export function isCountryNameWord(word: string, code: string): boolean {
+  ensureNames();
+  let words = nameWordsByCode.get(code);
+  if (words === undefined) {
+    words = new Set((codeToNames.get(code) ?? []).flatMap((name) => name.split(' ')));
+    nameWordsByCode.set(code, words);
+  }
+  return words.has(word);
 }
 
 /** A country name found inside a line: alpha-2 code and the span [start, end) of the original line. */

@@ -109,6 +109,16 @@ function labelStart(line: string, tokens: Token[], index: number, type: Identifi
 }
 
 /**
+ * A token an identifier can be or start with, by the tests below: an IBAN's country and check
+ * digits, a LEI's 20 characters, a BIC's form written in capitals as it stands in the line.
+ */
+function mayBeIdentifier(line: string, token: Token): boolean {
+  const { text } = token;
+  if (text.length === 20 || IBAN_START.test(text)) return true;
+  return BIC_IN_TEXT.test(text) && line.slice(token.start, token.end) === text;
+}
+
+/**
  * Finds valid BICs, LEIs and IBANs as whole tokens in a line, left to right, without overlaps.
  *
  * IBAN: electronic form, or printed in groups separated by single spaces; the longest run of
@@ -128,6 +138,9 @@ function labelStart(line: string, tokens: Token[], index: number, type: Identifi
  */
 export function findIdentifiers(line: string): FoundIdentifier[] {
   const tokens = tokenize(line);
+  // Most lines hold no identifier: without a token that can be one or start one, nothing below
+  // matches, and the work (and the closure `take`) is skipped.
+  if (!tokens.some((token) => mayBeIdentifier(line, token))) return [];
   const used = new Array<boolean>(tokens.length).fill(false);
   const found: FoundIdentifier[] = [];
   const take = (type: IdentifierType, value: string, first: number, last: number): void => {

@@ -191,17 +191,16 @@ function townConfidence(
 ): number {
   if (!postal || !country) return base;
   const coverage = postal.coverage(country);
-  const known = () => findTownLoosely(postal, country, town);
   if (postcode && !postcode.unverified && coverage.pairs > 0) {
     const towns = postal.townsForPostcode(country, lookupPostcode(country, postcode.value));
     if (townFitsPostcode(postal, country, town, towns)) return 0.99;
-    const found = known();
+    const found = findTownLoosely(postal, country, town);
     // A real town that the postcode does not belong to: one of the two is wrong.
     if (found.length > 0) return towns.length > 0 ? Math.min(base, 0.7) : Math.max(base, 0.9);
     return towns.length > 0 ? 0.55 : Math.min(base, 0.7);
   }
   if (coverage.towns > 0) {
-    const found = known();
+    const found = findTownLoosely(postal, country, town);
     if (found.some((m) => m.match === 'exact')) return Math.max(base, 0.9);
     if (found.length > 0) return Math.max(base, 0.85);
     return Math.min(base, 0.6);

@@ -10,17 +10,19 @@ export type FieldValues = Partial<Record<StructuredFieldName, string>>;
 /** Text pieces (one per would-be line part) for the given fields; empty fields are skipped. */
 export function fieldsAsText(values: FieldValues, country: string | undefined): string[] {
   const pieces: string[] = [];
-  const push = (...parts: Array<string | undefined>) => {
-    const text = parts.filter((p) => p !== undefined && p !== '').join(' ');
-    if (text) pieces.push(text);
-  };
-  push(values.buildingName);
-  push(values.floor, values.room);
-  if (country && NUMBER_FIRST.has(country)) push(values.buildingNumber, values.streetName);
-  else push(values.streetName, values.buildingNumber);
-  push(values.postBox);
-  push(values.districtName, values.townLocationName);
-  push(values.postCode, values.townName);
-  push(values.countrySubDivision);
+  pushPiece(pieces, values.buildingName);
+  pushPiece(pieces, values.floor, values.room);
+  if (country && NUMBER_FIRST.has(country)) pushPiece(pieces, values.buildingNumber, values.streetName);
+  else pushPiece(pieces, values.streetName, values.buildingNumber);
+  pushPiece(pieces, values.postBox);
+  pushPiece(pieces, values.districtName, values.townLocationName);
+  pushPiece(pieces, values.postCode, values.townName);
+  pushPiece(pieces, values.countrySubDivision);
   return pieces;
+}
+
+/** The parts that are set, joined by spaces, as one piece (none when every part is empty). */
+function pushPiece(pieces: string[], ...parts: Array<string | undefined>): void {
+  const text = parts.filter((p) => p !== undefined && p !== '').join(' ');
+  if (text) pieces.push(text);
 }

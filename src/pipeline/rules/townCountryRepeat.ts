@@ -8,7 +8,7 @@
 import { STRUCTURED_FIELDS, type StructuredFieldName } from '../../model/fields';
 import type { PostalAddress } from '../../model/schemas';
 import { reason, type Reason } from '../../model/reasons';
-import { findCountryNameInLine, foldWords, type FoldedWord } from '../../reference/countries';
+import { findCountryNameInLine, foldWords, isCountryNameWord, type FoldedWord } from '../../reference/countries';
 import { fieldValue } from '../address';
 import { segmentsOf, type Segment } from './segments';
 
@@ -33,13 +33,13 @@ function bagOf(values: Array<string | undefined>): Bag {
   return bag;
 }
 
-/** True when every word is in the bag (as often as it occurs). */
-function covered(words: readonly FoldedWord[], bag: Bag, extra: (word: FoldedWord) => boolean): boolean {
+/** True when every word is in the bag (as often as it occurs) or stands for the Country. */
+function covered(words: readonly FoldedWord[], bag: Bag, countryWords: CountryWords): boolean {
   const left = new Map(bag);
   for (const word of words) {
     const count = left.get(word.text);
     if (count) left.set(word.text, count - 1);
-    else if (!extra(word)) return false;
+    else if (!countryWords.has(word)) return false;
   }
   return true;
 }
@@ -72,6 +72,44 @@ function repeatSegments(line: string, postCode: string | undefined, country: str
   return split;
 }
 
+/**
+ * Whether a word of a segment stands for the Country: its code, the code's postal prefix letter,
+ * or a word of the country's name in the segment (looked up once, when first needed). A class,
+ * not a closure per segment: a hot path, and under tsx (benchmarks, tests) every named closure is
+ * also renamed by Object.defineProperty when made.
+ */
+class CountryWords {
+  private name: { start: number; end: number } | undefined;
+
+  constructor(
+    private readonly text: string,
+    private readonly country: string | undefined,
+  ) {}
+
+  has(w: FoldedWord): boolean {
+    const country = this.country;
+    if (country === undefined) return false;
+    if (w.text === country || (w.text.length === 1 && w.text === country[0])) return true;
+    if (!isCountryNameWord(w.text, country)) return false;
+    this.name ??= findCountryNameInLine(this.text, country) ?? { start: -1, end: -1 };
+    return w.start >= this.name.start && w.end <= this.name.end;
+  }
+}
+
+/**
+ * Whether any word of the line can be part of a repeat: a word of a field, or the country's code,
+ * its postal prefix letter or a word of its names. A segment's words are the line's words inside
+ * it (segments start and end at word boundaries), so a line without such a word holds no repeat
+ * and its segments need not be cut and folded one by one (most lines: streets, names).
+ */
+function mayHoldRepeat(line: string, fieldWords: ReadonlySet<string>, country: string | undefined): boolean {
+  for (const w of foldWords(line)) {
+    if (fieldWords.has(w.text)) return true;
+    if (country !== undefined && (w.text === country || (w.text.length === 1 && w.text === country[0]) || isCountryNameWord(w.text, country))) return true;
+  }
+  return false;
+}
+
 export function scanRepeats(lines: readonly string[], address: PostalAddress): RepeatScan {
   const found: RepeatInLine[] = [];
   const town = fieldValue(address, 'townName');
@@ -89,27 +127,22 @@ export function scanRepeats(lines: readonly string[], address: PostalAddress): R
   let townWords: Bag | undefined;
   let others: Bag | undefined;
   lines.forEach((line, index) => {
+    if (!mayHoldRepeat(line, fieldWords, country)) return;
     for (const segment of repeatSegments(line, postCode, country)) {
       const text = line.slice(segment.start, segment.end);
       const words = foldWords(text);
       if (words.length === 0) continue;
-      let countryName: { start: number; end: number } | undefined;
-      const isCountry = (w: FoldedWord) => {
-        if (country === undefined) return false;
-        if (w.text === country || (w.text.length === 1 && w.text === country[0])) return true;
-        countryName ??= findCountryNameInLine(text, country) ?? { start: -1, end: -1 };
-        return w.start >= countryName.start && w.end <= countryName.end;
-      };
-      if (!words.every((w) => fieldWords.has(w.text) || isCountry(w))) continue;
+      const countryWords = new CountryWords(text, country);
+      if (!words.every((w) => fieldWords.has(w.text) || countryWords.has(w))) continue;
       townZone ??= bagOf([town, postCode, fieldValue(address, 'countrySubDivision'), fieldValue(address, 'districtName')]);
       townWords ??= bagOf([town]);
       const inTown = townWords;
-      if (words.some((w) => inTown.has(w.text) || isCountry(w)) && covered(words, townZone, isCountry)) {
+      if (words.some((w) => inTown.has(w.text) || countryWords.has(w)) && covered(words, townZone, countryWords)) {
         found.push({ line: index, ...segment, code: 'FLD-05' });
         continue;
       }
       others ??= bagOf(STRUCTURED_FIELDS.filter((f) => f.json !== 'countryOfResidence').map((f) => fieldValue(address, f.json as StructuredFieldName)));
-      if (covered(words, others, isCountry)) found.push({ line: index, ...segment, code: 'FLD-08' });
+      if (covered(words, others, countryWords)) found.push({ line: index, ...segment, code: 'FLD-08' });
     }
   });
   const reasons: Reason[] = [];

@@ -57,19 +57,23 @@ const EXTRACTED_CODE = { BIC: 'ENT-01', LEI: 'ENT-02', IBAN: 'ENT-03' } as const
  * repeats leave for good; a conflicting identifier (R-04: flagged, not moved) is set aside in
  * `keptAside` and returned to AddressLine after structuring, so the parser never sees it.
  */
+/** Adds a span to remove from a line. (A function of the module, not a closure made on every call: under tsx every named closure is renamed when made.) */
+function addSpan(byLine: Map<number, Span[]>, line: number, span: Span): void {
+  byLine.set(line, [...(byLine.get(line) ?? []), span]);
+}
+
 function spansToRemove(state: PipelineState, lines: string[], keptAside: string[]): Map<number, Span[]> {
   const byLine = new Map<number, Span[]>();
-  const add = (line: number, span: Span) => byLine.set(line, [...(byLine.get(line) ?? []), span]);
   if (state.parameters.detectMisplacedIdentifiers) {
     for (const hit of scanIdentifiers(lines, state.request.identification).found) {
       if (hit.action === 'conflict') keptAside.push(lines[hit.line]!.slice(hit.start, hit.end).trim());
-      add(hit.line, { start: hit.start, end: hit.end, rule: hit.action === 'extract' ? 'R-04' : 'R-04 kept aside', ...(hit.action === 'extract' ? { code: EXTRACTED_CODE[hit.type] } : {}) });
+      addSpan(byLine, hit.line, { start: hit.start, end: hit.end, rule: hit.action === 'extract' ? 'R-04' : 'R-04 kept aside', ...(hit.action === 'extract' ? { code: EXTRACTED_CODE[hit.type] } : {}) });
     }
   }
   if (state.parameters.validateNameContent) {
-    for (const hit of scanPartyName(lines, state.request.name).found) add(hit.line, { start: hit.start, end: hit.end, rule: 'name content', code: 'ENT-05' });
+    for (const hit of scanPartyName(lines, state.request.name).found) addSpan(byLine, hit.line, { start: hit.start, end: hit.end, rule: 'name content', code: 'ENT-05' });
   }
-  for (const hit of scanRepeats(lines, state.address).found) add(hit.line, { start: hit.start, end: hit.end, rule: 'R-05', code: hit.code });
+  for (const hit of scanRepeats(lines, state.address).found) addSpan(byLine, hit.line, { start: hit.start, end: hit.end, rule: 'R-05', code: hit.code });
   return byLine;
 }
 
