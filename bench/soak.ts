@@ -12,8 +12,13 @@
 // a warm-up. Every few seconds, from outside the process, RSS (/proc/<pid>/status VmRSS) with the
 // number of answers so far, and from /metrics the V8 heap, external memory and the audit queue,
 // so growth of the RSS can be told apart from growth of the JavaScript heap.
+// Reports RSS at the start (after the warm-up), half-way, at the end and its maximum, the slope
+// of a line through the second half's samples, and the floor of each tenth of the run (its lowest
+// sample): with V8's default heap limit the RSS is a sawtooth of garbage between major
+// collections, and only a rising floor means the process keeps something per request.
 // Writes every sample to bench/results/soak.json (not committed).
-// Usage: npm run build && npm run bench:soak [-- --requests 1000000 --connections 50 --interval 5]
+// Usage: npm run build && npm run bench:soak [-- --requests 1000000 --connections 50 --interval 5
+//        --max-old-space-size 384]
 // Not part of `npm run bench` by default (it takes 6 to 15 minutes): `npm run bench -- --only soak`.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,15 +38,19 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     interval: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '20000' },
+    // e.g. 384: the server's V8 old-space limit in MB (--max-old-space-size); default V8's own,
+    // a share of the machine's memory (about 4 GB here), which lets garbage pile up (see below).
+    'max-old-space-size': { type: 'string' },
   },
 });
 const REQUESTS = Number(values.requests);
 const CONNECTIONS = Number(values.connections);
 const INTERVAL_MS = Number(values.interval) * 1000;
 const WARMUP = Number(values.warmup);
+const HEAP_LIMIT = values['max-old-space-size'];
 const SERVER = 'dist/src/cli/serve.js';
 const TOKEN_REFRESH_MS = 10 * 60 * 1000; // access tokens live 900 s (docs/credentials.md)
-/** "Flat": the line fitted through the second half's samples rises less than this per 100k requests. */
+/** "Flat": the line fitted through the second half's RSS floors rises less than this per 100k requests. */
 const FLAT_MB_PER_100K = 1;
 const BUDGET_MB = 300;
 
@@ -108,7 +117,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pas-soak-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [...(HEAP_LIMIT ? [`--max-old-space-size=${HEAP_LIMIT}`] : []), SERVER], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -205,7 +214,7 @@ async function main(): Promise<void> {
       return s;
     };
     const start = await sample();
-    console.log(`soak: ${REQUESTS.toLocaleString('en')} requests, ${CONNECTIONS} connections, after ${WARMUP.toLocaleString('en')} warm-up requests; server pid ${pid}, RSS ${rssReady} MB when ready, ${start.rssMb} MB after warm-up`);
+    console.log(`soak: ${REQUESTS.toLocaleString('en')} requests, ${CONNECTIONS} connections, after ${WARMUP.toLocaleString('en')} warm-up requests; heap limit ${HEAP_LIMIT ? `${HEAP_LIMIT} MB` : 'V8 default'}; server pid ${pid}, RSS ${rssReady} MB when ready, ${start.rssMb} MB after warm-up`);
     let lastPrint = 0;
     const timer = setInterval(() => {
       void sample().then((s) => {
@@ -240,11 +249,32 @@ async function main(): Promise<void> {
     const heapSlope = per100k((s) => s.heapUsedMb);
     const externalSlope = per100k((s) => s.externalMb);
     const maxRss = Math.max(...samples.map((s) => s.rssMb));
+    // RSS and heap swing with the collector (V8 lets garbage grow until a major collection), so a
+    // single sample says more about when the last one ran than about what the process keeps. The
+    // lowest sample of each tenth of the run is the floor: it rises with a leak, not with garbage.
+    const tenths = Array.from({ length: 10 }, (_, i) => {
+      const inTenth = measured.filter((s) => s.done > (i * REQUESTS) / 10 && s.done <= ((i + 1) * REQUESTS) / 10);
+      const min = (pick: (s: Sample) => number | undefined) => {
+        const list = inTenth.map(pick).filter((v): v is number => v !== undefined);
+        return list.length > 0 ? Math.min(...list) : undefined;
+      };
+      const max = (pick: (s: Sample) => number | undefined) => {
+        const list = inTenth.map(pick).filter((v): v is number => v !== undefined);
+        return list.length > 0 ? Math.max(...list) : undefined;
+      };
+      return { upTo: ((i + 1) * REQUESTS) / 10, samples: inTenth.length, rssMinMb: min((s) => s.rssMb), rssMaxMb: max((s) => s.rssMb), heapUsedMinMb: min((s) => s.heapUsedMb), heapUsedMaxMb: max((s) => s.heapUsedMb) };
+    });
+    const floorSlope = (pick: (t: (typeof tenths)[number]) => number | undefined) =>
+      slope(tenths.slice(5).filter((t) => pick(t) !== undefined).map((t) => ({ x: t.upTo / 100_000, y: pick(t)! })));
+    const rssFloorSlope = floorSlope((t) => t.rssMinMb);
+    const heapFloorSlope = floorSlope((t) => t.heapUsedMinMb);
     const maxQueue = Math.max(...samples.map((s) => s.auditQueueDepth ?? 0));
     const non2xx = result.non2xx;
     const failures = result.errors + result.timeouts;
     const requestsPerSecond = REQUESTS / seconds;
-    const flat = rssSlope <= FLAT_MB_PER_100K;
+    // Flat: judged on the floors (see above), since the line through every sample of a sawtooth
+    // tilts with where in its cycles the half begins and ends.
+    const flat = rssFloorSlope <= FLAT_MB_PER_100K;
     const under = maxRss < BUDGET_MB;
     const loads = samples.map((s) => s.loadAverage);
 
@@ -271,6 +301,10 @@ async function main(): Promise<void> {
       rssSlopeSecondHalfMbPer100k: Math.round(rssSlope * 100) / 100,
       heapUsedSlopeSecondHalfMbPer100k: Math.round(heapSlope * 100) / 100,
       externalSlopeSecondHalfMbPer100k: Math.round(externalSlope * 100) / 100,
+      rssFloorSlopeSecondHalfMbPer100k: Math.round(rssFloorSlope * 100) / 100,
+      heapUsedFloorSlopeSecondHalfMbPer100k: Math.round(heapFloorSlope * 100) / 100,
+      tenths,
+      maxOldSpaceSizeMb: HEAP_LIMIT ? Number(HEAP_LIMIT) : 'V8 default',
       heapUsedStartMb: start.heapUsedMb,
       heapUsedHalfMb: half.heapUsedMb,
       heapUsedEndMb: end.heapUsedMb,
@@ -291,9 +325,11 @@ async function main(): Promise<void> {
     console.log(`EP-01: ${REQUESTS.toLocaleString('en')} requests in ${seconds.toFixed(0)} s, ${requestsPerSecond.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${non2xx}, errors ${failures}`);
     console.log(`RSS: start ${start.rssMb} MB, half-way ${half.rssMb} MB (at ${half.done.toLocaleString('en')}), end ${end.rssMb} MB, max ${maxRss} MB, 5 s after ${idle.rssMb} MB`);
     console.log(`RSS slope over the second half: ${rssSlope.toFixed(2)} MB per 100k requests (heap used ${heapSlope.toFixed(2)}, external ${externalSlope.toFixed(2)})`);
+    console.log(`floor (lowest sample of each tenth of the run): RSS ${tenths.map((t) => t.rssMinMb ?? '-').join(' / ')} MB; heap used ${tenths.map((t) => t.heapUsedMinMb ?? '-').join(' / ')} MB`);
+    console.log(`floor slope over the second half: RSS ${rssFloorSlope.toFixed(2)}, heap used ${heapFloorSlope.toFixed(2)} MB per 100k requests`);
     console.log(`heap used: start ${start.heapUsedMb} MB, half-way ${half.heapUsedMb} MB, end ${end.heapUsedMb} MB; audit queue max ${maxQueue}, dropped ${summary.auditDropped}, rows written ${auditRows}`);
     console.log(`load average (1 min): start ${summary.loadAverage.start}, max ${summary.loadAverage.max}, end ${summary.loadAverage.end}; log lines at warn or worse: ${warnings}`);
-    console.log(`target: RSS under ${BUDGET_MB} MB ${under ? 'met' : 'NOT met'}; flat (slope <= ${FLAT_MB_PER_100K} MB per 100k) ${flat ? 'met' : 'NOT met'}`);
+    console.log(`target: RSS under ${BUDGET_MB} MB ${under ? 'met' : 'NOT met'}; flat (floor slope <= ${FLAT_MB_PER_100K} MB per 100k) ${flat ? 'met' : 'NOT met'}`);
     console.log('wrote bench/results/soak.json');
     if (non2xx > 0 || failures > 0) {
       console.error('EP-01 answered non-2xx or failed during the run: the figures are not valid');
