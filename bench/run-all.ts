@@ -2,7 +2,7 @@
 // two cores) and records what each printed: bench/results/latest.json for tools and
 // bench/results/latest.md for people, with the date, the commit and the machine. Every line that
 // states a rate, a latency, a ratio, a duration or a memory figure goes into the table.
-// Usage: npm run bench [-- --only http,pipeline]
+// Usage: npm run bench [-- --only http,pipeline]   (the soak benchmark only with --only soak)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -10,11 +10,14 @@ import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 
+/** Benchmarks that take many minutes (soak: a million requests): run only when --only names them. */
+const LONG = ['soak'];
+
 /** The bench:* scripts of package.json, in the order they are declared. */
 const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts)
   .filter((name) => name.startsWith('bench:') && name !== 'bench:profile')
   .map((name) => name.slice('bench:'.length))
-  .filter((name) => !values.only || values.only.split(',').includes(name));
+  .filter((name) => (values.only ? values.only.split(',').includes(name) : !LONG.includes(name)));
 
 const FIGURE = /\d[\d,.]*\s*(req\/s|addresses\/s|lookups\/s|records\/s|\/s|ms|MB|s\b|%)|ratio/i;
 
