@@ -19,9 +19,11 @@ export interface PostcodeFinding {
 }
 
 /** Words around a candidate that say it is something else: a post box, a floor, a street number. */
-function blockedContext(seg: Segment, from: number, to: number): boolean {
+function blockedContext(seg: Segment, from: number, to: number, country?: string): boolean {
   const prev = from > 0 ? (seg.keys[from - 1] as string) : '';
-  if (POST_BOX.has(prev) || NUMBER_MARK.has(prev) || FLOOR_PRE.has(prev) || ROOM_PRE.has(prev)) return true;
+  // "Miami, FL 33175": a state code written before the ZIP is no floor ("fl") or room mark.
+  const stateCode = country !== undefined && from > 0 && subdivisionCodeOrName(country, seg.words, from - 1, from) !== undefined;
+  if (!stateCode && (POST_BOX.has(prev) || NUMBER_MARK.has(prev) || FLOOR_PRE.has(prev) || ROOM_PRE.has(prev))) return true;
   if (from > 1 && POST_BOX.has(`${seg.keys[from - 2]} ${prev}`)) return true;
   const next = to < seg.keys.length ? (seg.keys[to] as string) : '';
   if (FLOOR_POST.has(next)) return true;
@@ -113,12 +115,12 @@ export function findPostcode(segs: readonly Segment[], country: string | undefin
       if (compacts.single.length === 0 && compacts.pair.length === 0) continue;
       if (country !== undefined) {
         const hit = tryCountry(country, i, compacts);
-        if (hit && !blockedContext(seg, hit.from, i + 1)) return { seg: s, from: hit.from, to: i + 1, value: hit.value };
+        if (hit && !blockedContext(seg, hit.from, i + 1, country)) return { seg: s, from: hit.from, to: i + 1, value: hit.value };
         continue;
       }
       for (const candidate of DISTINCTIVE_POSTCODE_COUNTRIES) {
         const hit = tryCountry(candidate, i, compacts);
-        if (hit && !blockedContext(seg, hit.from, i + 1) && shapeIsSure(candidate, seg.words[i] as string, hit.from < i, hit.from < i ? (seg.words[hit.from] as string) : '')) {
+        if (hit && !blockedContext(seg, hit.from, i + 1, candidate) && shapeIsSure(candidate, seg.words[i] as string, hit.from < i, hit.from < i ? (seg.words[hit.from] as string) : '')) {
           return { seg: s, from: hit.from, to: i + 1, value: hit.value, country: candidate };
         }
       }
@@ -132,9 +134,9 @@ export function findPostcode(segs: readonly Segment[], country: string | undefin
         }
       }
       const australian = auPostcode(seg, i);
-      if (australian !== undefined && !blockedContext(seg, i, i + 1)) return { seg: s, from: i, to: i + 1, value: australian, country: 'AU' };
+      if (australian !== undefined && !blockedContext(seg, i, i + 1, 'AU')) return { seg: s, from: i, to: i + 1, value: australian, country: 'AU' };
       const zip = usZip(segs, s, i);
-      if (zip !== undefined && !blockedContext(seg, i, i + 1)) return { seg: s, from: i, to: i + 1, value: zip, country: 'US' };
+      if (zip !== undefined && !blockedContext(seg, i, i + 1, 'US')) return { seg: s, from: i, to: i + 1, value: zip, country: 'US' };
     }
   }
   if (country !== undefined) return undefined;

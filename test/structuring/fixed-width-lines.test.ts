@@ -212,3 +212,10 @@ describe('Mexican post boxes and colonias', () => {
     assert.equal(outcome.response.result.output.addressLine, undefined);
   });
 });
+
+describe('a state code before the ZIP', () => {
+  test('"FL" is Florida before a ZIP, not a floor mark', () => {
+    assert.deepEqual(pick(parse(['400 N Ashley Dr', 'Tampa, FL 33602'], 'US', postal), ['townName', 'countrySubDivision', 'postCode']), { townName: 'Tampa', countrySubDivision: 'FL', postCode: '33602' });
+    assert.deepEqual(pick(parse(['400 N ASHLEY DR TAMPA FL 33602 USA'], undefined, postal), ['townName', 'countrySubDivision', 'postCode', 'country']), { townName: 'TAMPA', countrySubDivision: 'FL', postCode: '33602', country: 'US' });
+  });
+});
