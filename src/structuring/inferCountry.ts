@@ -2,7 +2,7 @@
 // postcode of some country whose towns include the town written beside it ("1010 Wien" -> AT).
 import { acceptsCompactLength, compactPostcode, normaliseCompactPostcode } from '../reference/postcodes';
 import type { PostalReference } from '../reference/postal/types';
-import { hasDigit } from './lexicon';
+import { FLOOR_PRE, hasDigit, NUMBER_MARK, POST_BOX, ROOM_PRE } from './lexicon';
 import { maxSubdivisionWords, subdivisionCodeOrName } from './subdivision';
 import { STREET_WORD_COUNTRIES } from './tables/conventions';
 import { segmentText, type Segment } from './tokens';
@@ -72,7 +72,11 @@ function townCountry(segs: readonly Segment[], town: string, postal: PostalRefer
   const population = new Map<string, number>();
   for (const country of CANDIDATES) {
     let largest = -1;
-    for (const m of postal.findTown(country, town)) if (m.match === 'exact') largest = Math.max(largest, m.population ?? 0);
+    // An exact name, or the other name of a large town ("Galway" is Gaillimh in Ireland's
+    // reference, a far larger town than Galway, New York): the population ranks them below.
+    for (const m of postal.findTown(country, town)) {
+      if (m.match === 'exact' || (m.match === 'alternate' && (m.population ?? 0) >= ALTERNATE_MIN_POPULATION)) largest = Math.max(largest, m.population ?? 0);
+    }
     if (largest < 0) continue;
     found.push(country);
     population.set(country, largest);
@@ -90,6 +94,9 @@ function townCountry(segs: readonly Segment[], town: string, postal: PostalRefer
   if (first <= 0) return undefined;
   return { code: ranked[0] as string, confidence: first >= DOMINANT_TOWN_RATIO * second ? 0.7 : 0.55, population: first, tieBreak: true };
 }
+
+/** Alternate names count for towns this large: smaller places carry many odd transliterations. */
+const ALTERNATE_MIN_POPULATION = 50_000;
 
 /** How many times larger the largest town of a name must be than the next for a firmer guess. */
 const DOMINANT_TOWN_RATIO = 10;
@@ -167,6 +174,13 @@ function largestTown(postal: PostalReference, country: string, segs: readonly Se
   return largest;
 }
 
+/** The word at i follows a post box, number, room or floor mark ("P.O. Box 86269", "Suite 1200"). */
+function markedNumber(seg: Segment, i: number): boolean {
+  const prev = seg.keys[i - 1] as string;
+  const two = i > 1 ? `${seg.keys[i - 2]} ${prev}` : '';
+  return POST_BOX.has(prev) || POST_BOX.has(two) || NUMBER_MARK.has(prev) || ROOM_PRE.has(prev) || FLOOR_PRE.has(prev);
+}
+
 function collectEvidence(segs: readonly Segment[], postal: PostalReference, pairsOnly: boolean): InferredCountry | undefined {
   const evidence: Evidence[] = [];
   for (let s = segs.length - 1; s >= Math.max(0, segs.length - 2) && evidence.length === 0; s--) {
@@ -174,6 +188,8 @@ function collectEvidence(segs: readonly Segment[], postal: PostalReference, pair
     for (let i = 0; i < seg.words.length; i++) {
       const word = seg.words[i] as string;
       if (!hasDigit(word) || word.length > 10) continue;
+      // "P.O. Box 86269": a marked box, room or house number is no postcode.
+      if (i > 0 && markedNumber(seg, i)) continue;
       const raws: [string, number][] = [[word, i + 1]];
       if (i + 1 < seg.words.length) raws.push([`${word} ${seg.words[i + 1]}`, i + 2]);
       for (const [raw, to] of raws) {

@@ -32,7 +32,10 @@ function blockedContext(seg: Segment, from: number, to: number, country?: string
   if (prev !== '' && to === seg.keys.length && isStreetKey(prev) && !spanHasLetter(seg, from, to)) return true;
   // "1234 Main Street": a number opening a segment that ends with a street type word is the building
   // number ("47893 Borgo Maggiore" is a postcode and a town that starts with a street word).
-  if (from === 0 && seg.keys.length - to >= 2 && STREET.has(seg.keys[seg.keys.length - 1] as string)) return true;
+  // A subdivision code ends "6003 Luzern (LU)": "(LU)" is Lucerne, not the Chinese street word "lu".
+  const last = seg.words.length - 1;
+  const endsWithSubdivision = country !== undefined && subdivisionCodeOrName(country, seg.words, last, last + 1) !== undefined;
+  if (from === 0 && seg.keys.length - to >= 2 && STREET.has(seg.keys[last] as string) && !endsWithSubdivision) return true;
   return false;
 }
 

@@ -219,3 +219,18 @@ describe('a state code before the ZIP', () => {
     assert.deepEqual(pick(parse(['400 N ASHLEY DR TAMPA FL 33602 USA'], undefined, postal), ['townName', 'countrySubDivision', 'postCode', 'country']), { townName: 'TAMPA', countrySubDivision: 'FL', postCode: '33602', country: 'US' });
   });
 });
+
+describe('main-corridor slips found on the development part', () => {
+  test('a bracketed canton code ends "6003 Luzern (LU)", not a Chinese street word', () => {
+    assert.deepEqual(pick(parse(['Pilatusstrasse 4', '6003 Luzern (LU)'], 'CH', postal), ['postCode', 'townName', 'countrySubDivision']), { postCode: '6003', townName: 'Luzern', countrySubDivision: 'LU' });
+  });
+
+  test('a town known by another name in a far larger place names that country ("Galway", "Rome")', () => {
+    assert.equal(parse(['12 Shop Street', 'Galway'], undefined, postal).country, 'IE');
+    assert.equal(parse(['Via del Corso 12', 'Rome'], undefined, postal).country, 'IT');
+  });
+
+  test('a post box number is no postcode when the country is read from the lines', () => {
+    assert.deepEqual(pick(parse(['P.O. Box 52110', 'Dubai'], undefined, postal), ['postBox', 'townName', 'country']), { postBox: '52110', townName: 'Dubai', country: 'AE' });
+  });
+});
