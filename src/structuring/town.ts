@@ -299,16 +299,16 @@ export function resolveTown(
     }
     // One-line addresses: the street may sit in front of the town.
     const boundary = streetTownBoundary(townWords, country, postal);
+    // "858614 Shenyang Shijiazhuang Road 146": largest unit first, the street follows the town.
+    const townFirst = boundary > 0 || trailing !== undefined ? -1 : townFirstBoundary(townWords, country, postal);
     if (boundary > 0) {
       const street = { words: townWords.words.slice(0, boundary), keys: townWords.keys.slice(0, boundary) };
       streetPart = streetPart ? { words: [...streetPart.words, ...street.words], keys: [...streetPart.keys, ...street.keys] } : street;
       townWords = { words: townWords.words.slice(boundary), keys: townWords.keys.slice(boundary) };
       base = 0.8;
-    } else if (trailing === undefined && townFirstBoundary(townWords, country, postal) > 0) {
-      // "858614 Shenyang Shijiazhuang Road 146": largest unit first, the street follows the town.
-      const cut = townFirstBoundary(townWords, country, postal);
-      trailing = { words: townWords.words.slice(cut), keys: townWords.keys.slice(cut) };
-      townWords = { words: townWords.words.slice(0, cut), keys: townWords.keys.slice(0, cut) };
+    } else if (townFirst > 0) {
+      trailing = { words: townWords.words.slice(townFirst), keys: townWords.keys.slice(townFirst) };
+      townWords = { words: townWords.words.slice(0, townFirst), keys: townWords.keys.slice(0, townFirst) };
       base = 0.8;
     } else if (streetPart === undefined && trailing === undefined && segs[postcode.seg + 1] !== undefined && wordsLookLikeStreet(townWords)) {
       // "424 Boulevard de Gustavia 97133 / Gustavia", "10 Downing Street SW1A 2AA / London": the words
@@ -615,9 +615,7 @@ export function resolveTown(
 function trailingRegion(seg: Segment, country: string | undefined): number {
   const n = seg.words.length;
   if (country === undefined || n < 3 || !REGION_TYPE.has(seg.keys[n - 1] as string)) return 0;
-  for (let m = Math.min(3, n - 2); m >= 1; m--) {
-    if (subdivisionCodeOrName(country, seg.words, n - 1 - m, n) !== undefined || subdivisionCodeOrName(country, seg.words, n - 1 - m, n - 1) !== undefined) return m + 1;
-  }
+  for (let m = Math.min(3, n - 2); m >= 1; m--) if (wholeRegion(subSegment(seg, n - 1 - m, n), country)) return m + 1;
   return 0;
 }
 
