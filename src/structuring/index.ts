@@ -65,11 +65,31 @@ function dropSovereignLine(segs: Segment[], code: string, unplaced: string[]): v
   unplaced.push(text);
 }
 
-/** Structures free-text AddressLines; `postal` (when given) confirms towns and postcodes. */
+/**
+ * Structures free-text AddressLines; `postal` (when given) confirms towns and postcodes. Lines that
+ * look wrapped at 35 characters are also read as one line, and the reading that places more, with
+ * more confidence, wins: a short two-line address can look wrapped too.
+ */
 export function structureAddress(input: StructuringInput, postal?: PostalReference): StructuringResult {
+  const lines = rejoinWrappedCountry(input.lines);
+  const asWritten = structureLines(lines, input, postal);
+  const joined = unwrapFixedWidth(lines);
+  if (joined === lines) return asWritten;
+  const asOneLine = structureLines(joined, input, postal);
+  return readingScore(asOneLine) > readingScore(asWritten) ? asOneLine : asWritten;
+}
+
+/** How much a reading placed: the confidence of its fields, less what it left as AddressLine text. */
+function readingScore(result: StructuringResult): number {
+  let score = 0;
+  for (const field of Object.values(result.fields)) score += field.confidence;
+  return score - 0.5 * result.unplaced.length;
+}
+
+function structureLines(lines: readonly string[], input: StructuringInput, postal?: PostalReference): StructuringResult {
   const fields: Partial<Record<ParsedFieldName, ParsedField>> = {};
   const unplaced: string[] = [];
-  const segs = tokenise(unwrapFixedWidth(rejoinWrappedCountry(input.lines)));
+  const segs = tokenise(lines);
   if (segs.length === 0) return { fields, unplaced };
 
   const knownCountry = input.known.country?.toUpperCase();

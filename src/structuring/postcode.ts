@@ -52,7 +52,9 @@ interface Compacts {
 
 function compactsAt(seg: Segment, i: number): Compacts {
   const single = compactPostcode(seg.words[i] as string);
-  const pair = i > 0 ? compactPostcode(seg.words[i - 1] as string) + single : '';
+  // A pair needs both words: "125009 Москва" is no two-word postcode because "Москва" has no
+  // postcode character (it would otherwise be swallowed into the span).
+  const pair = i > 0 && single !== '' ? compactPostcode(seg.words[i - 1] as string) + single : '';
   return { single, pair };
 }
 

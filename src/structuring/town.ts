@@ -2,7 +2,7 @@
 // subdivision written with it, a district or ward just before it; and splits a one-line address
 // ("Hauptstrasse 5 80331 München") into its street part and its town part.
 import type { PostalReference } from '../reference/postal/types';
-import { FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isBareStreetType, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
+import { foldKey, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isBareStreetType, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
 import { maxSubdivisionWords, subdivisionCodeOrName, subdivisionsFromIso } from './subdivision';
 import { CITY_STATES, DISTRICT_WORD_IS_LOCALITY, POSTCODE_AFTER_TOWN } from './tables/conventions';
 import { postcodeAfterTown } from './tables/formats';
@@ -134,15 +134,16 @@ function referenceTownBoundary(w: Words, country: string | undefined, postal: Po
 }
 
 /**
- * Where the words open with a town the reference knows and go on with a street (a street word or
- * a house number after it), the number of the town's words, or -1: the largest-first order.
+ * Where the words open with a town the reference knows and go on with a street (a street-type
+ * word after it), the number of the town's words, or -1: the largest-first order.
  */
 function townFirstBoundary(w: Words, country: string | undefined, postal: PostalReference | undefined): number {
   const n = w.words.length;
   if (!postal || !country || n < 3) return -1;
   for (let len = Math.min(3, n - 2); len >= 1; len--) {
+    // A street-type word must follow ("Paris Cedex 09" is a town with its delivery office).
     let street = false;
-    for (let i = len; i < n; i++) if (isStreetKey(w.keys[i] as string) || isHouseNumber(w.words[i] as string)) street = true;
+    for (let i = len; i < n; i++) if (isStreetKey(w.keys[i] as string)) street = true;
     if (!street || hasDigit(w.words.slice(0, len).join(''))) continue;
     // The street keeps a name before its type word: "Iksan Street", never "Street" alone.
     if (isBareStreetType(w.keys[len] as string)) continue;
@@ -570,6 +571,8 @@ export function resolveTown(
       }
     }
     if (town.length <= 35) zone.town = { value: stripTrailingPunctuation(town), confidence: townConfidence(town, country, postcode, postal, base) };
+    // Words too long for a TownName are no town: they stay street material (never dropped).
+    else zone.before.push({ words: townWords.words, keys: townWords.keys.length === townWords.words.length ? townWords.keys : townWords.words.map(foldKey), line: (segs[Math.max(townSeg, 0)] as Segment).line });
   }
 
   // District or ward just before the town zone ("Chiyoda-ku", "Xicheng District", "Col. Juárez").

@@ -27,8 +27,9 @@ const WRAP_WIDTH = 35;
 
 /**
  * Lines wrapped at 35 characters carry no meaning in their breaks: each line but the last is as
- * full as it can be (the next line's first word would not have fitted). Such lines are read as one
- * line, as a one-line address is; otherwise the lines stay as written.
+ * full as it can be (the next line's first word would not have fitted). Such lines are joined into
+ * one, which structureAddress reads besides the lines as written (a short two-line address can
+ * look wrapped too); otherwise the lines are returned as they are.
  */
 export function unwrapFixedWidth(lines: readonly string[]): readonly string[] {
   const n = lines.length;

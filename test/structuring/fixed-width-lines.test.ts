@@ -234,3 +234,29 @@ describe('main-corridor slips found on the development part', () => {
     assert.deepEqual(pick(parse(['P.O. Box 52110', 'Dubai'], undefined, postal), ['postBox', 'townName', 'country']), { postBox: '52110', townName: 'Dubai', country: 'AE' });
   });
 });
+
+describe('slips found by an adversarial review', () => {
+  test('a short two-line address that only looks wrapped keeps its line break when that reads better', () => {
+    assert.deepEqual(pick(parse(['AV CORRIENTES 1234 PISO 5 DPTO B', 'CABA'], 'AR', postal), ['streetName', 'buildingNumber', 'floor', 'room', 'townName']), {
+      streetName: 'AV CORRIENTES',
+      buildingNumber: '1234',
+      floor: '5',
+      room: 'B',
+      townName: 'CABA',
+    });
+  });
+
+  test('no word vanishes from the engine: a would-be town longer than a TownName stays street material', () => {
+    const parsed = parse(['22 GRENVILLE STREET ST HELIER JERSEY JE4 8PX'], 'JE', postal);
+    const placed = [...Object.entries(parsed).filter(([key]) => key !== 'unplaced').map(([, value]) => value as string), ...parsed.unplaced].join(' ');
+    for (const word of ['GRENVILLE', 'HELIER', 'JERSEY', '22']) assert.ok(placed.includes(word), `${word} in ${placed}`);
+  });
+
+  test('a town in Cyrillic after the postcode is the town, not part of a two-word postcode', () => {
+    assert.deepEqual(pick(parse(['ул. Ленина 5', '420111 Казань'], 'RU', postal), ['postCode', 'townName']), { postCode: '420111', townName: 'Казань' });
+  });
+
+  test('"PARIS CEDEX 09" stays the town: a delivery office is no street after the town', () => {
+    assert.equal(parse(['24 BD HAUSSMANN', '75009 PARIS CEDEX 09'], 'FR', postal).townName, 'PARIS CEDEX 09');
+  });
+});
