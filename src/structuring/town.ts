@@ -68,6 +68,17 @@ function stripPostcodeMarks(w: Words, side: 'before' | 'after'): void {
   }
 }
 
+/** Marks written before a town's name in Russian, Ukrainian and Belarusian addresses ("г. Москва", "м. Київ"). */
+const TOWN_MARK: ReadonlySet<string> = new Set(['г.', 'г', 'гор.', 'город', 'м.', 'місто', 'г.п.']);
+
+/** Drops a town mark opening the words ("г. Москва" -> "Москва"), when a name follows it. */
+function stripTownMark(w: Words): void {
+  if (w.keys.length > 1 && TOWN_MARK.has(w.keys[0] as string)) {
+    w.words = w.words.slice(1);
+    w.keys = w.keys.slice(1);
+  }
+}
+
 function wordsLookLikeStreet(w: Words): boolean {
   for (let i = 0; i < w.words.length; i++) if (isHouseNumber(w.words[i] as string) || isStreetKey(w.keys[i] as string)) return true;
   return false;
@@ -279,6 +290,7 @@ export function resolveTown(
       // postcode that ends a line after the street has its town at the start of the next line.
       streetPart = before;
     } else townWords = before;
+    stripTownMark(townWords);
     // A subdivision beside the town ("Sydney NSW", "Ottawa ON", "Roma (RM)"), taken before the street split.
     const saved: Words = { words: townWords.words, keys: townWords.keys };
     let subdivision = takeSubdivision(country, townWords, true);
@@ -381,6 +393,7 @@ export function resolveTown(
         // "George Hill": a town the reference knows is the town, though its name ends in a street word.
         if (townNeighbour(neighbour) || knownTownLine(neighbour, country, postal)) {
           townWords = { words: neighbour.words.slice(), keys: neighbour.keys.slice() };
+          stripTownMark(townWords);
           const city = country === 'JP' ? cityWithoutSuffix(segmentText(neighbour)) : undefined;
           if (city !== undefined) townWords = { words: city.split(' '), keys: [] };
           zoneStart = Math.min(zoneStart, s);

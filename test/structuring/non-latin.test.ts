@@ -64,3 +64,18 @@ describe('under the EPC character set', () => {
     assert.equal(output.addressLine, undefined);
   });
 });
+
+describe('the Russian order with the town mark', () => {
+  test('"125009, г. Москва, ул. Тверская, д. 7, кв. 5": postcode, town without its mark, street, house, flat; the labels leave with their values', () => {
+    assert.deepEqual(pick(parse(['125009, г. Москва, ул. Тверская, д. 7, кв. 5'], 'RU', postal), ['postCode', 'townName', 'streetName', 'buildingNumber', 'room']), {
+      postCode: '125009',
+      townName: 'Москва',
+      streetName: 'ул. Тверская',
+      buildingNumber: '7',
+      room: '5',
+    });
+    const outcome = run({ postalAddress: { addressLine: ['125009, г. Москва, ул. Тверская, д. 7, кв. 5'], country: 'RU' } } as never) as unknown as { response: { result: { output: Record<string, unknown> } } };
+    assert.equal(outcome.response.result.output.townName, 'Москва');
+    assert.equal(outcome.response.result.output.addressLine, undefined);
+  });
+});

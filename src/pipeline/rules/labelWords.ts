@@ -13,7 +13,7 @@ const LABELS: ReadonlyArray<[PostalFieldName, string]> = [
   ['districtName', 'col colonia bairro barrio urb fracc fraccionamiento comuna sector distrito district frazione fraz loc localita ortsteil ot quartier bezirk stadtteil'],
   ['townLocationName', 'mahallesi mah mh mahalle suburb ortsteil ot col colonia bairro barrio'],
   ['countrySubDivision', 'co county provincia prov province kanton canton estado state region departamento dept'],
-  ['townName', 'cedex'],
+  ['townName', 'cedex г гор город м місто'],
 ];
 
 /** Folded label word to the fields it names. */
