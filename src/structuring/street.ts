@@ -7,7 +7,16 @@ import {
 } from './lexicon';
 import { namesCountries } from './country';
 import { NAME_WORDS } from './tables/keywords';
-import { CP_IS_POST_BOX, DISTRICT_WORD_IS_LOCALITY, LOCALITY_IS_DISTRICT, NUMBER_BEFORE_STREET } from './tables/conventions';
+import {
+  CP_IS_POST_BOX,
+  CP_IS_POSTCODE,
+  DISTRICT_WORD_IS_LOCALITY,
+  FLOOR_AND_DOOR_ORDINALS,
+  FLOOR_GLUED_F,
+  LOCALITY_IS_DISTRICT,
+  ROOM_AFTER_HASH,
+  STAIRCASE_AND_FLAT,
+} from './tables/conventions';
 import { numberBeforeStreet } from './tables/formats';
 import { makeSegment, segmentText, type Segment } from './tokens';
 import type { Valued } from './town';
@@ -40,16 +49,12 @@ const SPANISH_DOOR = new Set(['izq', 'izq.', 'izda', 'izda.', 'izqda', 'dcha', '
 const GLUED_FLOOR = /^(\d{1,3})\.?(og|stock|etage|floor|fl|f|et|piso|p|e|er|eme|ème|de)$/i;
 /** Hong Kong style floors: "12/F", "G/F". */
 const SLASH_FLOOR = /^(\d{1,3}|G|LG|UG)\/F\.?$/i;
-/** Countries where "10F" is the 10th floor. */
-const BLOCK_FLOOR_F = new Set(['JP', 'KR', 'CN', 'HK', 'TW', 'SG']);
 const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
 const SHORT_VALUE = /^[A-Za-z0-9][A-Za-z0-9/-]{0,7}$/;
 /** Locality labels that are not part of the name ("Col. Centro" is the colonia "Centro"; "Parque Jabaquara" keeps "Parque"). */
 const LABEL_ONLY_MARKS: ReadonlySet<string> = new Set(['col.', 'col', 'colonia', 'bairro', 'barrio', 'fracc.', 'fraccionamiento', 'urb.', 'loc.', 'fraz.', 'ot']);
 /** Street types that open a street name ("Calle 26", "Carrera 7", "Avenida 5 de Mayo"): a number after them is part of the name. */
 const STREET_TYPE_LEAD: ReadonlySet<string> = new Set(['calle', 'carrera', 'cra', 'cra.', 'cl', 'avenida', 'av', 'av.', 'avda', 'avda.', 'rua', 'via', 'transversal', 'diagonal']);
-const NORDIC_FLATS = new Set(['FI', 'SE', 'EE', 'NO', 'DK', 'IS']);
-const ROOM_AFTER_HASH = new Set(['US', 'CA', 'AU', 'NZ', 'GB', 'IE', 'ZA', 'PH', 'SG']);
 
 function phraseAt(keys: readonly string[], i: number, set: ReadonlySet<string>, maxWords: number): number {
   let key = '';
@@ -61,8 +66,6 @@ function phraseAt(keys: readonly string[], i: number, set: ReadonlySet<string>, 
   return found;
 }
 
-/** Countries where "C.P." is the postcode itself (código postal). */
-const CP_IS_POSTCODE: ReadonlySet<string> = new Set(['MX', 'ES', 'AR', 'CO', 'CL', 'PE', 'VE', 'EC', 'UY', 'PY', 'BO', 'CR', 'GT', 'HN', 'SV', 'NI', 'PA', 'DO', 'CU']);
 
 function isPostBoxMarker(keys: readonly string[], i: number, country: string | undefined, postcodeElsewhere: boolean): number {
   const n = phraseAt(keys, i, POST_BOX, 4);
@@ -103,7 +106,7 @@ function takeFloor(piece: Piece, country: string | undefined): string | undefine
   const keys = piece.keys;
   for (let i = 0; i < keys.length; i++) {
     const solo = phraseAt(keys, i, FLOOR_SOLO, 3);
-    if (solo > 0 && !(solo === 1 && (keys[i] === 'pt' || keys[i] === 'pb') && !isSpanishish(country))) {
+    if (solo > 0 && !(solo === 1 && (keys[i] === 'pt' || keys[i] === 'pb') && !FLOOR_AND_DOOR_ORDINALS.has(country ?? ''))) {
       // "EG" and "UG" are floors only when written as such, not inside a street name.
       if (i === 0 || i + solo === keys.length) {
         const value = piece.words.slice(i, i + solo).join(' ');
@@ -138,7 +141,7 @@ function takeFloor(piece: Piece, country: string | undefined): string | undefine
       return slashF[1] as string;
     }
     const glued = GLUED_FLOOR.exec(piece.words[i] as string);
-    if (glued && (glued[2] === 'F' || glued[2] === 'f') && (i > 0 || keys.length === 1 || BLOCK_FLOOR_F.has(country ?? ''))) {
+    if (glued && (glued[2] === 'F' || glued[2] === 'f') && (i > 0 || keys.length === 1 || FLOOR_GLUED_F.has(country ?? ''))) {
       remove(piece, i, i + 1);
       return glued[1];
     }
@@ -151,10 +154,6 @@ function takeFloor(piece: Piece, country: string | undefined): string | undefine
     }
   }
   return undefined;
-}
-
-function isSpanishish(country: string | undefined): boolean {
-  return country === 'ES' || country === 'PT' || country === 'AR' || country === 'MX' || country === 'CL' || country === 'CO' || country === 'BR' || country === 'AD';
 }
 
 function takeRoom(piece: Piece, country: string | undefined): string | undefined {
@@ -339,7 +338,7 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
     return { street: words.slice(0, n - 1).join(' '), number: words[n - 1], numberConfidence: 0.8, streetConfidence: baseStreet };
   }
   // Nordic flats: "Sentmenatinkatu 10 B 23" is house 10, staircase B, flat 23.
-  if (n >= 4 && country !== undefined && NORDIC_FLATS.has(country)) {
+  if (n >= 4 && country !== undefined && STAIRCASE_AND_FLAT.has(country)) {
     const house = words[n - 3] as string;
     const stair = words[n - 2] as string;
     const flat = words[n - 1] as string;
@@ -371,7 +370,7 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
     firstEnd = houseNumberEnd(piece, 0);
     if (firstEnd >= n) firstEnd = -1;
   }
-  const numberFirst = country !== undefined ? numberBeforeStreet(country, NUMBER_BEFORE_STREET) : undefined;
+  const numberFirst = country !== undefined ? numberBeforeStreet(country) : undefined;
   let useFirst: boolean;
   if (firstEnd > 0 && lastStart > 0) useFirst = numberFirst ?? false;
   else if (firstEnd > 0) useFirst = true;
@@ -530,7 +529,7 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
       const box = takePostBox(piece, country, hasPostcode);
       if (box !== undefined && box.length <= 16) area.postBox = { value: box, confidence: 0.93 };
     }
-    if (area.floor === undefined && isSpanishish(country)) {
+    if (area.floor === undefined && country !== undefined && FLOOR_AND_DOOR_ORDINALS.has(country)) {
       const fd = takeSpanishFloorDoor(piece);
       if (fd.floor !== undefined) area.floor = { value: fd.floor, confidence: 0.85 };
       if (fd.room !== undefined && area.room === undefined) area.room = { value: fd.room, confidence: 0.82 };
@@ -589,7 +588,7 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     const prevNeedsNumber = prev && prev.order === cand.order - 1 && !hasEdgeNumber(prev.piece);
     const nextNeedsNumber = next && next.order === cand.order + 1 && !hasEdgeNumber(next.piece);
     // The number joins the street on the side the country writes it ("Lago Zurich, 245"; "12, Lange Voorhout").
-    const before = country !== undefined && numberBeforeStreet(country, NUMBER_BEFORE_STREET);
+    const before = country !== undefined && numberBeforeStreet(country);
     const nextOther = others.find((o) => o.order === cand.order + 1 && !o.digits && (before || !others.some((p) => p.order === cand.order - 1 && !p.digits)));
     const prevOther = others.find((o) => o.order === cand.order - 1 && !o.digits);
     const target = prevNeedsNumber ? prev : nextNeedsNumber ? next : undefined;

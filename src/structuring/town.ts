@@ -4,7 +4,7 @@
 import type { PostalReference } from '../reference/postal/types';
 import { foldKey, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isBareStreetType, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
 import { maxSubdivisionWords, subdivisionCodeOrName, subdivisionsFromIso } from './subdivision';
-import { CITY_STATES, DISTRICT_WORD_IS_LOCALITY, POSTCODE_AFTER_TOWN } from './tables/conventions';
+import { CITY_STATES, DISTRICT_WORD_IS_LOCALITY } from './tables/conventions';
 import { postcodeAfterTown } from './tables/formats';
 import type { PostcodeFinding } from './postcode';
 import { segmentText, subSegment, type Segment } from './tokens';
@@ -260,7 +260,7 @@ export function resolveTown(
     const after: Words = { words: seg.words.slice(postcode.to), keys: seg.keys.slice(postcode.to) };
     stripPostcodeMarks(before, 'before');
     stripPostcodeMarks(after, 'after');
-    const townAfterPostcode = country === undefined || !postcodeAfterTown(country, POSTCODE_AFTER_TOWN);
+    const townAfterPostcode = country === undefined || !postcodeAfterTown(country);
     zoneStart = postcode.seg;
     zoneEnd = postcode.seg + 1;
     let streetPart: Words | undefined;
@@ -569,7 +569,7 @@ export function resolveTown(
       let refined = false;
       // Where the town follows the postcode, a region may follow the town ("15143 Arteixo A Coruña");
       // where it precedes it, a locality may precede the town ("Bela Vista São Paulo").
-      const regionAfter = country === undefined || !postcodeAfterTown(country, POSTCODE_AFTER_TOWN);
+      const regionAfter = country === undefined || !postcodeAfterTown(country);
       for (const pass of regionAfter ? ['prefix', 'suffix'] : ['suffix', 'prefix']) {
         for (let len = words.length - 1; len >= 1 && !refined; len--) {
           const part = pass === 'prefix' ? words.slice(0, len).join(' ') : words.slice(words.length - len).join(' ');

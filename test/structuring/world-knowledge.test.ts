@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assignedCountryCodes } from '../../src/reference/countries';
 import { addressFormat, numberBeforeStreet, postcodeAfterTown } from '../../src/structuring/tables/formats';
+import { fieldsAsText } from '../../src/pipeline/rules/addressText';
 import { isoSubdivisions, NO_ISO_SUBDIVISIONS } from '../../src/structuring/tables/isoSubdivisions';
 import { postcodeRule } from '../../src/structuring/tables/postcodeRules';
 import { parse, pick, townsOnly } from './helpers';
@@ -33,11 +34,16 @@ describe('every ISO 3166-1 country has its knowledge as data', () => {
 
   test('the template decides the order outside the hand-settled countries', () => {
     assert.equal(addressFormat('GP')?.template, 'FR');
-    assert.equal(numberBeforeStreet('GB', new Set(['GB'])), true);
-    assert.equal(numberBeforeStreet('DE', new Set()), false);
-    // Morocco is not hand-settled: the template writes "12 Rue ...".
-    assert.equal(numberBeforeStreet('MA', new Set()), addressFormat('MA')?.numberBeforeStreet);
-    assert.equal(postcodeAfterTown('KE', new Set()), addressFormat('KE')?.postcodeAfterTown);
+    assert.equal(numberBeforeStreet('GB'), true);
+    assert.equal(numberBeforeStreet('DE'), false);
+    assert.equal(postcodeAfterTown('GB'), true);
+    assert.equal(postcodeAfterTown('DE'), false);
+    // Morocco and Kenya are not hand-settled: their templates decide.
+    assert.equal(numberBeforeStreet('MA'), addressFormat('MA')?.numberBeforeStreet);
+    assert.equal(postcodeAfterTown('KE'), addressFormat('KE')?.postcodeAfterTown);
+    // The writing order that rebuilds AddressLine text reads the same data.
+    assert.deepEqual(fieldsAsText({ streetName: 'Moi Avenue', buildingNumber: '12', townName: 'Nairobi', postCode: '00100' }, 'KE'), ['12 Moi Avenue', 'Nairobi 00100']);
+    assert.deepEqual(fieldsAsText({ streetName: 'Hauptstraße', buildingNumber: '5', townName: 'Berlin', postCode: '10115' }, 'DE'), ['Hauptstraße 5', '10115 Berlin']);
   });
 });
 

@@ -1,9 +1,8 @@
 // Writes structured fields back as free text, in the order a letter shows them, for the parts of
 // an address that stay in AddressLine (a repair below the threshold, a requested unstructured form).
+// The order of each country is data: its address format (structuring/tables/formats.ts).
 import type { StructuredFieldName } from '../../model/fields';
-
-/** Countries that write the building number before the street name. */
-const NUMBER_FIRST = new Set(['FR', 'GB', 'US', 'IE', 'AU', 'CA', 'NZ', 'ZA', 'IN', 'SG', 'HK', 'MT', 'CY', 'LU', 'IL', 'SA', 'AE', 'JP', 'CN', 'KR', 'MY', 'PH', 'TH']);
+import { numberBeforeStreet, postcodeAfterTown } from '../../structuring/tables/formats';
 
 export type FieldValues = Partial<Record<StructuredFieldName, string>>;
 
@@ -12,11 +11,12 @@ export function fieldsAsText(values: FieldValues, country: string | undefined): 
   const pieces: string[] = [];
   pushPiece(pieces, values.buildingName);
   pushPiece(pieces, values.floor, values.room);
-  if (country && NUMBER_FIRST.has(country)) pushPiece(pieces, values.buildingNumber, values.streetName);
+  if (country && numberBeforeStreet(country)) pushPiece(pieces, values.buildingNumber, values.streetName);
   else pushPiece(pieces, values.streetName, values.buildingNumber);
   pushPiece(pieces, values.postBox);
   pushPiece(pieces, values.districtName, values.townLocationName);
-  pushPiece(pieces, values.postCode, values.townName);
+  if (country && postcodeAfterTown(country)) pushPiece(pieces, values.townName, values.postCode);
+  else pushPiece(pieces, values.postCode, values.townName);
   pushPiece(pieces, values.countrySubDivision);
   return pieces;
 }

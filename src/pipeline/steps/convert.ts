@@ -10,6 +10,7 @@ import { changedFields, unaccountedWords, type FieldText, type Removal } from '.
 import { normalisePostcode } from '../../reference/postcodes';
 import { structureAddress } from '../../structuring';
 import type { ParsedFieldName } from '../../structuring/types';
+import { postcodeAfterTown } from '../../structuring/tables/formats';
 import { addressLines, classifyFormat, fieldValue } from '../address';
 import { cutSpan } from '../rules/findPhrase';
 import { scanIdentifiers } from '../rules/misplacedIdentifiers';
@@ -118,15 +119,12 @@ function setField(address: PostalAddress, field: StructuredFieldName, value: str
   changes.push({ field: isoName(field), before, after: value, rule });
 }
 
-/** Countries that write the postcode after the town ("London SW1A 1AA", "Boston MA 02110"). */
-const POSTCODE_AFTER_TOWN = new Set(['GB', 'US', 'CA', 'AU', 'IE', 'NZ', 'IN', 'SG', 'ZA', 'KR', 'TW', 'JP', 'BR']);
-
 /** The known town line, when a line holds a word of the town (else the engine cannot misread it). */
 function knownTownLine(known: Partial<Record<ParsedFieldName, string>>, lines: readonly string[]): string | undefined {
   if (known.townName === undefined) return undefined;
   const townWords = new Set(foldWords(known.townName).map((w) => w.text));
   if (!lines.some((line) => foldWords(line).some((w) => townWords.has(w.text)))) return undefined;
-  const parts = POSTCODE_AFTER_TOWN.has(known.country ?? '') ? [known.townName, known.postCode] : [known.postCode, known.townName];
+  const parts = known.country !== undefined && postcodeAfterTown(known.country) ? [known.townName, known.postCode] : [known.postCode, known.townName];
   return parts.filter(Boolean).join(' ');
 }
 

@@ -54,6 +54,24 @@ export const LOCALITY_IS_DISTRICT: ReadonlySet<string> = new Set(['CL', 'CN']);
  */
 export const CP_IS_POST_BOX: ReadonlySet<string> = new Set(['CH', 'FR', 'BE', 'LU', 'IT', 'MC', 'CA', 'SM', 'VA', 'LI']);
 
+/** Countries where "C.P." is the postcode itself (código postal), not a post box. */
+export const CP_IS_POSTCODE: ReadonlySet<string> = new Set(['MX', 'ES', 'AR', 'CO', 'CL', 'PE', 'VE', 'EC', 'UY', 'PY', 'BO', 'CR', 'GT', 'HN', 'SV', 'NI', 'PA', 'DO', 'CU']);
+
+/** Countries where a number glued to "F" ("10F") is the floor. */
+export const FLOOR_GLUED_F: ReadonlySet<string> = new Set(['JP', 'KR', 'CN', 'HK', 'TW', 'SG']);
+
+/** Countries whose flats are written house, staircase, flat ("Sentmenatinkatu 10 B 23"). */
+export const STAIRCASE_AND_FLAT: ReadonlySet<string> = new Set(['FI', 'SE', 'EE', 'NO', 'DK', 'IS']);
+
+/** Countries where "#210" is a suite or unit (Room). */
+export const ROOM_AFTER_HASH: ReadonlySet<string> = new Set(['US', 'CA', 'AU', 'NZ', 'GB', 'IE', 'ZA', 'PH', 'SG']);
+
+/**
+ * Countries that write floor and door as ordinals after the number ("3º 2ª", "5º izq."), where
+ * "PT"/"PB" are floors (planta, piso térreo) rather than words of a name.
+ */
+export const FLOOR_AND_DOOR_ORDINALS: ReadonlySet<string> = new Set(['ES', 'PT', 'AR', 'MX', 'CL', 'CO', 'BR', 'AD']);
+
 /** Japanese block-address countries: the building number stays as the written block ("1-1", "2-3-1"). */
 export const BLOCK_ADDRESS: ReadonlySet<string> = new Set(['JP', 'KR']);
 

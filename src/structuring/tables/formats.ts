@@ -3,6 +3,7 @@
 // countries and territories). Only the order the engine needs is read from a template: whether the
 // house number stands before the road, and whether the postcode stands after the town.
 import { createRequire } from 'node:module';
+import { NUMBER_BEFORE_STREET, POSTCODE_AFTER_TOWN } from './conventions';
 
 const require = createRequire(import.meta.url);
 
@@ -70,12 +71,18 @@ const HAND_SETTLED: ReadonlySet<string> = new Set(
     'US CA MX BR AR CL CO JP CN HK SG IN KR AU NZ ZA AE SA IL TR').split(' '),
 );
 
-export function numberBeforeStreet(country: string, handList: ReadonlySet<string>): boolean {
-  if (HAND_SETTLED.has(country) || handList.has(country)) return handList.has(country);
-  return addressFormat(country)?.numberBeforeStreet ?? false;
+/** Whether the country writes the building number before the street ("10 Downing Street"). */
+export function numberBeforeStreet(country: string): boolean {
+  return settledOrTemplate(country, NUMBER_BEFORE_STREET, (format) => format.numberBeforeStreet);
 }
 
-export function postcodeAfterTown(country: string, handList: ReadonlySet<string>): boolean {
+/** Whether the country writes the postcode after the town ("London SW1A 2AA"). */
+export function postcodeAfterTown(country: string): boolean {
+  return settledOrTemplate(country, POSTCODE_AFTER_TOWN, (format) => format.postcodeAfterTown);
+}
+
+function settledOrTemplate(country: string, handList: ReadonlySet<string>, fromTemplate: (format: AddressFormat) => boolean): boolean {
   if (HAND_SETTLED.has(country) || handList.has(country)) return handList.has(country);
-  return addressFormat(country)?.postcodeAfterTown ?? false;
+  const format = addressFormat(country);
+  return format !== undefined && fromTemplate(format);
 }
