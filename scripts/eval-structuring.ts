@@ -11,8 +11,20 @@ const PART_PATHS = {
   dev: fileURLToPath(new URL('../test/fixtures/structuring/eval-set.jsonl', import.meta.url)),
   // The test part: scored and reported, never used for tuning (README).
   test: fileURLToPath(new URL('../test/fixtures/structuring/eval-test.jsonl', import.meta.url)),
+  // The blind parts: written by authors who never saw the engine or the sets above (README).
+  'blind-dev': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-dev.jsonl', import.meta.url)),
+  'blind-test': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-test.jsonl', import.meta.url)),
 } as const;
 type Part = keyof typeof PART_PATHS;
+const PARTS = Object.keys(PART_PATHS) as Part[];
+/** Parts whose individual failures are never printed: looking at them would be tuning on them. */
+const HELD_OUT: ReadonlySet<Part> = new Set(['test', 'blind-test']);
+const PART_TITLES: Record<Part, string> = {
+  dev: 'DEVELOPMENT part (eval-set.jsonl)',
+  test: 'TEST part (eval-test.jsonl: never tune on it)',
+  'blind-dev': 'BLIND DEVELOPMENT part (blind/blind-dev.jsonl)',
+  'blind-test': 'BLIND TEST part (blind/blind-test.jsonl: never tune on it)',
+};
 
 // The engine's interface (src/structuring/types.ts), restated loosely: the module is loaded at run
 // time, so the scorer typechecks and runs before the engine exists.
@@ -28,7 +40,7 @@ interface ReferenceLike {
 interface Options { country?: string; json: boolean; failures: number; parts: Part[]; hideExamples?: boolean }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { json: false, failures: 0, parts: ['dev', 'test'] };
+  const options: Options = { json: false, failures: 0, parts: PARTS.filter((part) => existsSync(PART_PATHS[part])) };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--json') options.json = true;
@@ -36,14 +48,14 @@ function parseArgs(argv: readonly string[]): Options {
     else if (arg === '--failures') options.failures = Number(argv[++i] ?? '10');
     else if (arg === '--part') {
       const part = argv[++i];
-      if (part !== 'dev' && part !== 'test') {
-        console.error('--part is dev or test');
+      if (!PARTS.includes(part as Part)) {
+        console.error(`--part is one of ${PARTS.join(', ')}`);
         process.exit(2);
       }
-      options.parts = [part];
+      options.parts = [part as Part];
     }
     else if (arg === '--help' || arg === '-h') {
-      console.log('usage: npm run eval:structuring -- [--part dev|test] [--country XX] [--json] [--failures N] (failing examples are shown for the dev part only)');
+      console.log(`usage: npm run eval:structuring -- [--part ${PARTS.join('|')}] [--country XX] [--json] [--failures N] (failing examples are shown for the development parts only)`);
       process.exit(0);
     } else {
       console.error(`unknown argument ${arg}`);
@@ -182,6 +194,13 @@ function referenceCoverage(reference: ReferenceLike, record: EvalRecord): { town
 
 // ---- main -------------------------------------------------------------------------------------------
 
+/** The main payment countries (the 56 of the original evaluation set): the issue's "main countries" slice. */
+const MAIN_COUNTRIES: ReadonlySet<string> = new Set(
+  ('AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO CH GB MC SM VA AD ' +
+    'US CA MX BR AR CL CO JP CN HK SG IN KR AU NZ ZA AE SA IL TR').split(' '),
+);
+const groupOf = (record: EvalRecord): 'main' | 'other' => (MAIN_COUNTRIES.has(record.country) ? 'main' : 'other');
+
 const originOf = (record: EvalRecord): 'real' | 'generated' | 'world' => (record.real ? 'real' : record.id.includes('-W') ? 'world' : 'generated');
 
 async function main(): Promise<void> {
@@ -195,9 +214,8 @@ async function main(): Promise<void> {
       console.error(`eval:structuring: no addresses for country ${options.country ?? ''}`);
       process.exit(2);
     }
-    if (!options.json) console.log(`\n================ ${part === 'dev' ? 'DEVELOPMENT part (eval-set.jsonl)' : 'TEST part (eval-test.jsonl: never tune on it)'} ================`);
-    // Individual failures of the test part are never printed: looking at them would be tuning on it.
-    json[part] = await scorePart(records, part === 'test' ? { ...options, failures: 0, hideExamples: true } : options, structureAddress, reference);
+    if (!options.json) console.log(`\n================ ${PART_TITLES[part]} ================`);
+    json[part] = await scorePart(records, HELD_OUT.has(part) ? { ...options, failures: 0, hideExamples: true } : options, structureAddress, reference);
   }
   if (options.json) console.log(JSON.stringify(json, null, 2));
 }
@@ -206,6 +224,7 @@ async function scorePart(records: EvalRecord[], options: Options, structureAddre
   const overall = newTally();
   const byCountry = new Map<string, Tally>();
   const byOrigin = { real: newTally(), generated: newTally(), world: newTally() };
+  const byGroup = { main: newTally(), other: newTally(), mainReal: newTally() };
   const byStyle = new Map<string, Tally>();
   const calibration = BUCKETS.map(() => ({ fields: 0, right: 0 }));
   let sureFields = 0;
@@ -244,7 +263,9 @@ async function scorePart(records: EvalRecord[], options: Options, structureAddre
       engineMs += performance.now() - started;
       const outcomes = compare(record, rendering, result);
       const styleTags = rendering.style.split('+');
-      for (const tally of [overall, countryTally, byOrigin[originOf(record)]]) addOutcomes(tally, outcomes, error !== undefined);
+      const slices = [overall, countryTally, byOrigin[originOf(record)], byGroup[groupOf(record)]];
+      if (record.real && groupOf(record) === 'main') slices.push(byGroup.mainReal);
+      for (const tally of slices) addOutcomes(tally, outcomes, error !== undefined);
       for (const tag of styleTags) {
         const t = byStyle.get(tag) ?? newTally();
         byStyle.set(tag, t);
@@ -295,6 +316,9 @@ async function scorePart(records: EvalRecord[], options: Options, structureAddre
       real: summaryOf(byOrigin.real),
       generated: summaryOf(byOrigin.generated),
       world: summaryOf(byOrigin.world),
+      mainCountries: summaryOf(byGroup.main),
+      mainCountriesReal: summaryOf(byGroup.mainReal),
+      otherCountries: summaryOf(byGroup.other),
       countries: Object.fromEntries(countries.map((c) => [c, summaryOf(byCountry.get(c) ?? newTally())])),
       countriesBelow85: below85,
       styles: Object.fromEntries([...byStyle.entries()].sort().map(([k, t]) => [k, summaryOf(t)])),
@@ -325,6 +349,9 @@ async function scorePart(records: EvalRecord[], options: Options, structureAddre
   console.log(row('real', byOrigin.real));
   console.log(row('generated', byOrigin.generated));
   console.log(row('world', byOrigin.world));
+  console.log(row('main countries', byGroup.main));
+  console.log(row('main, real', byGroup.mainReal));
+  console.log(row('other countries', byGroup.other));
   console.log(row('OVERALL', overall));
   console.log(`addresses with every rendering right: ${pct(addressesAllRight, records.length).trim()}`);
   if (below85.length > 0) console.log(`countries below 85% every-field-right: ${below85.join(' ')}`);
