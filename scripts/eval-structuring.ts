@@ -37,13 +37,14 @@ interface ReferenceLike {
   townsForPostcode(country: string, postcode: string): readonly TownLike[];
 }
 
-interface Options { country?: string; json: boolean; failures: number; parts: Part[]; hideExamples?: boolean }
+interface Options { country?: string; json: boolean; failures: number; parts: Part[]; hideExamples?: boolean; service: boolean }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { json: false, failures: 0, parts: PARTS.filter((part) => existsSync(PART_PATHS[part])) };
+  const options: Options = { json: false, failures: 0, service: false, parts: PARTS.filter((part) => existsSync(PART_PATHS[part])) };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--json') options.json = true;
+    else if (arg === '--service') options.service = true;
     else if (arg === '--country') options.country = (argv[++i] ?? '').toUpperCase();
     else if (arg === '--failures') options.failures = Number(argv[++i] ?? '10');
     else if (arg === '--part') {
@@ -55,7 +56,7 @@ function parseArgs(argv: readonly string[]): Options {
       options.parts = [part as Part];
     }
     else if (arg === '--help' || arg === '-h') {
-      console.log(`usage: npm run eval:structuring -- [--part ${PARTS.join('|')}] [--country XX] [--json] [--failures N] (failing examples are shown for the development parts only)`);
+      console.log(`usage: npm run eval:structuring -- [--part ${PARTS.join('|')}] [--country XX] [--json] [--failures N] (failing examples are shown for the development parts only); --service scores what EP-01 answers with its defaults (fields below the 0.8 repair threshold stay in AddressLine) instead of the engine alone`);
       process.exit(0);
     } else {
       console.error(`unknown argument ${arg}`);
@@ -168,6 +169,30 @@ async function loadEngine(): Promise<StructureAddress> {
   return engine.structureAddress as StructureAddress;
 }
 
+/**
+ * What a caller of EP-01 gets, as an engine: the whole pipeline with the service's defaults
+ * (targetFormat auto, repairConfidenceThreshold 0.8, no scheme character set), and the fields of
+ * its output. Fields below the threshold stay in AddressLine, as they do for a bank.
+ */
+async function loadServiceEngine(): Promise<StructureAddress> {
+  const { createPostalServices } = await import('../src/composition/postalServices');
+  const { processPartyAddress } = await import('../src/pipeline/processPartyAddress');
+  const postal = await createPostalServices();
+  const now = new Date('2026-12-01T10:00:00Z');
+  return ({ lines, known }) => {
+    const outcome = processPartyAddress(
+      { postalAddress: { addressLine: [...lines], ...(known.country ? { country: known.country } : {}) }, context: { partyRole: 'creditor' } },
+      { endpoint: 'process', profile: undefined, now, postal: postal.reference, verify: postal.verify },
+    );
+    const { output, confidence } = outcome.response.result;
+    const fields: Record<string, EngineField> = {};
+    for (const [name, value] of Object.entries(output ?? {})) {
+      if (typeof value === 'string') fields[name] = { value, confidence: confidence?.fields?.[name] ?? 1 };
+    }
+    return { fields, unplaced: output?.addressLine ?? [] };
+  };
+}
+
 /** The postal reference the service itself hands the engine (bundled data, no database). */
 async function loadReference(): Promise<ReferenceLike> {
   const { createPostalServices } = await import('../src/composition/postalServices');
@@ -205,7 +230,7 @@ const originOf = (record: EvalRecord): 'real' | 'generated' | 'world' => (record
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
-  const structureAddress = await loadEngine();
+  const structureAddress = options.service ? await loadServiceEngine() : await loadEngine();
   const reference = await loadReference();
   const json: Record<string, unknown> = {};
   for (const part of options.parts) {

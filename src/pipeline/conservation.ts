@@ -40,7 +40,45 @@ function schemeText(text: string, epc: boolean): string {
 }
 
 function schemeWords(text: string, epc: boolean): readonly FoldedWord[] {
-  return foldWords(schemeText(text, epc));
+  return conservedWords(schemeText(text, epc));
+}
+
+/** The words conservation counts in a text: folded words, every letter a word in unspaced scripts. */
+export function conservedWords(text: string): readonly FoldedWord[] {
+  const words = foldWords(text);
+  return UNSPACED_SCRIPT.test(text) ? letterWords(words) : words;
+}
+
+/** Scripts written without spaces between words, or whose units carry glued suffixes ("3층"). */
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+
+/**
+ * "北京市东城区东长安街14号" is one word to a space-separated reading, yet the structuring cuts it
+ * into units ("北京市", "东城区", "东长安街", "14"): in these scripts every letter counts as a word
+ * of its own (a run of other letters or digits stays one), so units that move whole are conserved.
+ * Words whose folding changed their length keep one span and stay whole.
+ */
+function letterWords(words: readonly FoldedWord[]): FoldedWord[] {
+  const out: FoldedWord[] = [];
+  for (const word of words) {
+    if (!UNSPACED_SCRIPT.test(word.text) || word.text.length !== word.end - word.start) {
+      out.push(word);
+      continue;
+    }
+    let run = -1;
+    for (let i = 0; i <= word.text.length; i++) {
+      const ch = word.text[i];
+      const unspaced = ch !== undefined && UNSPACED_SCRIPT.test(ch);
+      if (run >= 0 && (ch === undefined || unspaced)) {
+        out.push({ text: word.text.slice(run, i), start: word.start + run, end: word.start + i });
+        run = -1;
+      }
+      if (ch === undefined) break;
+      if (unspaced) out.push({ text: ch, start: word.start + i, end: word.start + i + 1 });
+      else if (run < 0) run = i;
+    }
+  }
+  return out;
 }
 
 function unicodeWords(text: string): readonly FoldedWord[] {

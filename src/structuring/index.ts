@@ -13,6 +13,8 @@ import { addressFormat } from './tables/formats';
 import { segmentText, subSegment, tokenise, type Segment } from './tokens';
 import { rejoinWrappedCountry, unwrapFixedWidth } from './wrappedLines';
 import { lookupPostcode } from './townMatch';
+import { readLargestFirst } from './largestFirst';
+import { confirmTown } from './townEvidence';
 import { resolveTown, type Valued } from './town';
 import type { ParsedField, ParsedFieldName, StructuringInput, StructuringResult } from './types';
 
@@ -113,6 +115,15 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
     }
   }
 
+  const largestFirst = readLargestFirst(segs, postcode, country);
+  if (largestFirst !== undefined) {
+    if (largestFirst.postcode) put(fields, unplaced, input.known, 'postCode', { value: largestFirst.postcode.value, confidence: 0.95 });
+    for (const [name, found] of Object.entries(largestFirst.fields) as Array<[ParsedFieldName, Valued]>) put(fields, unplaced, input.known, name, found);
+    if (known === undefined) put(fields, unplaced, input.known, 'country', { value: largestFirst.country, confidence: country === undefined ? 0.8 : countryConfidence });
+    unplaced.push(...largestFirst.unplaced);
+    return { fields, unplaced };
+  }
+
   let zone = resolveTown(segs, postcode, country, countryFinding, postal);
   // The caller's TownName is not looked for again in lines without a postcode: a word that such a
   // line would offer as another town is part of the street ("221B Baker Street" beside TownName
@@ -143,5 +154,6 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   put(fields, unplaced, input.known, 'postBox', area.postBox);
   if (known === undefined && country !== undefined) put(fields, unplaced, input.known, 'country', { value: country, confidence: countryConfidence });
   unplaced.push(...area.unplaced);
+  confirmTown(fields, unplaced, country, postal);
   return { fields, unplaced };
 }

@@ -6,7 +6,7 @@ import { POSTAL_FIELDS, STRUCTURED_FIELDS, fieldSpec, isoName, type StructuredFi
 import type { PostalAddress } from '../../model/schemas';
 import { reason, type Reason, type ReasonCodeId } from '../../model/reasons';
 import { foldWords, type FoldedWord } from '../../reference/countries';
-import { changedFields, unaccountedWords, type FieldText, type Removal } from '../conservation';
+import { changedFields, conservedWords, unaccountedWords, type FieldText, type Removal } from '../conservation';
 import { normalisePostcode } from '../../reference/postcodes';
 import { structureAddress } from '../../structuring';
 import type { ParsedFieldName } from '../../structuring/types';
@@ -88,14 +88,14 @@ function unplacedRuns(lines: readonly string[], placed: readonly FieldText[], kn
   // The caller's Country is in the output: a postal prefix ("L-2983") counts as it, a country name inside a line does not.
   if (knownCountry !== undefined) inputs.unshift(['country', knownCountry]), outputs.push(['country', knownCountry]);
   const offset = knownCountry !== undefined ? 1 : 0;
-  const lost = unaccountedWords(inputs, outputs, [], foldWords)
+  const lost = unaccountedWords(inputs, outputs, [], conservedWords)
     .filter((item) => item.text >= offset)
     .map((item) => ({ ...item, text: item.text - offset }));
   const runs: string[] = [];
   let current: { line: number; start: number; end: number; lastWord: number } | undefined;
   const wordIndex = new Map<number, readonly FoldedWord[]>();
   for (const { text: line, word } of lost) {
-    const words = wordIndex.get(line) ?? foldWords(lines[line]!);
+    const words = wordIndex.get(line) ?? conservedWords(lines[line]!);
     wordIndex.set(line, words);
     const index = words.findIndex((w) => w.start === word.start);
     if (current && current.line === line && current.lastWord === index - 1) {
