@@ -83,7 +83,7 @@ export const BUILDING_LEAD: ReadonlySet<string> = phraseSet([
   'building', 'bldg', 'bldg.', 'block', 'blk', 'tower', 'haus', 'gebaude', 'torre', 'edificio', 'edif.', 'immeuble', 'imm.', 'batiment', 'bat.',
   'residence', 'palazzo', 'palazzina', 'gebouw', 'wing', 'hochhaus', 'complejo', 'torres', 'palacio', 'palácio', 'palais', 'palace',
   'chateau', 'château', 'castle', 'schloss', 'castello', 'castillo', 'villa', 'casa', 'maison', 'museum', 'museo', 'musee', 'musée', 'kasteel',
-  'bloco',
+  'bloco', 'casina',
 ]);
 
 /** Compass directions that end a street name ("Pennsylvania Avenue NW"). */

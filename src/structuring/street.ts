@@ -427,6 +427,15 @@ function nameWordAsWritten(word: string, key: string): boolean {
 }
 const NAME_WORDS_AS_WRITTEN: ReadonlySet<string> = new Set(NAME_WORDS);
 
+/**
+ * A line before the street is a building only with a building word ("Ocean Centre", "Tower 2");
+ * without one it is as likely the party, a department or a recipient ("BAYERISCHE
+ * STAATSKANZLEI", "SERVICE FOURNISSEURS"), and such text stays AddressLine text.
+ */
+function namesABuilding(piece: Piece): boolean {
+  return !isNameLike(piece) && isBuildingName(piece);
+}
+
 function isNameLike(piece: Piece): boolean {
   for (let i = 0; i < piece.keys.length; i++) {
     const key = piece.keys[i] as string;
@@ -643,7 +652,7 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     if (split.leading) {
       // What stands before the street is a building ("Two Exchange Square") unless it reads as a name.
       const words = split.leading.split(' ');
-      if (area.buildingName === undefined && !isNameLike({ words, keys: words.map(foldKey) }) && split.leading.length <= 35) {
+      if (area.buildingName === undefined && namesABuilding({ words, keys: words.map(foldKey) }) && split.leading.length <= 35) {
         area.buildingName = { value: split.leading, confidence: 0.6 };
       } else area.unplaced.push(split.leading);
     }
@@ -677,7 +686,7 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     }
     // "Pacific Place, 88 Queensway": a named complex before the numbered street.
     const before = chosen !== undefined && cand.order < chosen.order && !hasDigit(text) && text.length <= 35;
-    if (before && area.buildingName === undefined && !isNameLike(cand.piece)) {
+    if (before && area.buildingName === undefined && namesABuilding(cand.piece)) {
       area.buildingName = { value: text, confidence: 0.6 };
       continue;
     }
@@ -689,7 +698,7 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     const afterStreet = chosen !== undefined && other.order > chosen.order;
     if (!afterStreet && chosen !== undefined && !other.digits && area.buildingName === undefined && other.text.length <= 35) {
       const words = other.text.split(' ');
-      if (!isNameLike({ words, keys: words.map(foldKey) }) && words.length <= 5) {
+      if (namesABuilding({ words, keys: words.map(foldKey) }) && words.length <= 5) {
         area.buildingName = { value: other.text, confidence: 0.6 };
         continue;
       }

@@ -43,7 +43,7 @@ export const BUILDING_WORDS: readonly string[] = [
   'complex', 'block', 'wing', 'estate', 'haus', 'gebaude', 'gebäude', 'turm', 'hochhaus', 'torre', 'edificio', 'edif.', 'edif',
   'immeuble', 'imm.', 'batiment', 'bâtiment', 'bat.', 'residence', 'résidence', 'palazzo', 'palazzina', 'gebouw', 'toren', 'flat', 'tornet',
   'plaza', 'business park', 'technopark', 'campus', 'forum', 'galleria', 'arcade', 'mall', 'trade centre', 'trade center',
-  'bhavan', 'bhawan', 'headquarters', 'head office', 'hq', 'college', 'chapel', 'church', 'cathedral', 'abbey', 'library', 'theatre', 'theater', 'opera', 'palace', 'castle', 'museum', 'institute',
+  'bhavan', 'bhawan', 'headquarters', 'head office', 'hq', 'offices', 'college', 'chapel', 'church', 'cathedral', 'abbey', 'library', 'theatre', 'theater', 'opera', 'palace', 'castle', 'museum', 'institute',
   'kirche', 'dom', 'rathaus', 'bibliothek', 'église', 'eglise', 'cathédrale', 'iglesia', 'catedral', 'chiesa', 'duomo', 'basilica', 'kerk',
 ];
 
