@@ -134,7 +134,10 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
   let countryFromLines = country !== undefined;
   for (const [field] of inputs) if (field === 'country') countryFromLines = false;
   const missing: Unaccounted[] = [];
-  for (let index = 0; index < inputs.length; index++) {
+  // The caller's structured fields first: "CH" in "CH-8001 Zuerich" must not use up the Country
+  // the caller sent, which only the output's Country can account for.
+  const order = inputs.map((_, index) => index).sort((a, b) => Number(inputs[a]![0] === 'addressLine') - Number(inputs[b]![0] === 'addressLine'));
+  for (const index of order) {
     const [field, value] = inputs[index]!;
     let countryName: { start: number; end: number } | undefined;
     const inputWords = words(value);
@@ -146,6 +149,12 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
         continue;
       }
       if (word.text === postCode) continue;
+      // "X0254 CRY" written with a space is the PostCode "X0254CRY".
+      const postcodeEnd = postCode === undefined ? -1 : spelledOver(inputWords, i, postCode);
+      if (postcodeEnd > i) {
+        i = postcodeEnd;
+        continue;
+      }
       if (country !== undefined && field === 'addressLine') {
         const isCode = word.text === country || (word.text.length === 1 && word.text === country[0]);
         if (isCode && (countryFromLines || (postCode !== undefined && inputWords[i + 1]?.text === postCode))) continue;
@@ -169,6 +178,17 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
     if (word.text.length > 30 && wrapped.includes(word.text)) return false;
     return !splitCovered(word.text, available);
   });
+}
+
+/** The index of the last word when words[from..] spell `text` with their spaces left out, else -1. */
+function spelledOver(words: readonly FoldedWord[], from: number, text: string): number {
+  let spelled = '';
+  for (let j = from; j < words.length && spelled.length < text.length; j++) {
+    spelled += words[j]!.text;
+    if (!text.startsWith(spelled)) return -1;
+    if (spelled === text) return j;
+  }
+  return -1;
 }
 
 function addTo(bag: Map<string, number>, words: readonly FoldedWord[]): void {

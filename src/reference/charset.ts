@@ -132,25 +132,43 @@ function romaniseRun(run: string): string {
   return out.trim() === '' ? '.' : out;
 }
 
+const OTHER_DIGIT = /^\p{Nd}$/u;
+
+/** The value of a decimal digit of any script, as an ASCII digit. */
+function decimalDigit(ch: string): string | undefined {
+  if (!OTHER_DIGIT.test(ch)) return undefined;
+  // Unicode lays out every script's decimal digits in runs of ten, zero first.
+  const code = ch.codePointAt(0)!;
+  let start = code;
+  while (OTHER_DIGIT.test(String.fromCodePoint(start - 1))) start--;
+  return String((code - start) % 10);
+}
+
+const FRACTION_SLASH = '\u2044';
+
 function epcReplacement(ch: string): string {
   const cached = epcCache.get(ch);
   if (cached !== undefined) return cached;
   let result = controlReplacement(ch) ?? EPC_TABLE[ch];
   if (result === undefined && SPACE_SEPARATOR.test(ch)) result = ' ';
+  // A digit of another script ("١٢", "१२") is its value: a house number or postcode must not
+  // become full stops. The fraction slash of "½" (1⁄2) is a slash.
+  if (result === undefined) result = decimalDigit(ch) ?? (ch === FRACTION_SLASH ? '/' : undefined);
   if (result === undefined) {
     // Decomposition: an accented letter becomes its base letter(s), each looked up again.
     const base = ch.normalize('NFKD').replace(COMBINING, '');
     if (base !== '' && base !== ch) {
       let mapped = '';
       for (const part of base) {
-        const piece = EPC_ALLOWED.has(part) ? part : EPC_TABLE[part];
+        const piece = EPC_ALLOWED.has(part) ? part : part === FRACTION_SLASH ? '/' : EPC_TABLE[part];
         if (piece === undefined || (piece === '.' && part !== '.')) {
           mapped = '';
           break;
         }
         mapped += piece;
       }
-      if (mapped !== '') result = mapped;
+      // "12½" is twelve and a half: "12 1/2", not "121/2".
+      if (mapped !== '') result = base.includes(FRACTION_SLASH) ? ` ${mapped}` : mapped;
     }
   }
   // A letter the table cannot place is romanised with its run (romaniseRun); here it is '.'.

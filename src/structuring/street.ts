@@ -42,6 +42,7 @@ const COUNTRY_POST_BOX: Readonly<Record<string, readonly string[]>> = {
   FI: ['pl'], TR: ['pk', 'p.k.'], PL: ['skr.', 'skr. poczt.'], HR: ['p.p.'], RO: ['cp', 'c.p.'], HU: ['pf', 'pf.'],
 };
 const CP_MARKERS = new Set(['cp', 'c.p.', 'case', 'cp.']);
+const FRACTION = /^[1-9]\/[2-8]$/;
 const HOUSE_SUFFIX_WORDS = new Set(['bis', 'ter', 'quater', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
 const NO_NUMBER_REGEX = /^(?:no|nr|n|nº|n°|num|nro)[.:]?(\d[\w/-]*)$/i;
 const SPANISH_FLOOR = /^(\d{1,2})[ºª°](?:([A-Za-z0-9])[ªº]?)?$/;
@@ -362,6 +363,8 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
     lastEnd = end;
     // "9 - 12": a range written with spaces.
     if (i >= 3 && words[i - 1] === '-' && isHouseNumber(words[i - 2] as string)) lastStart = i - 2;
+    // "12 1/2": a number with its fraction.
+    else if (i >= 2 && FRACTION.test(words[i] as string) && /^\d+$/.test(words[i - 1] as string)) lastStart = i - 1;
     break;
   }
   // Number before the street: "10 Downing Street", "12 bis rue de la Paix", "1-1 Marunouchi 1-chome".

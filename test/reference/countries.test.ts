@@ -56,7 +56,7 @@ describe('isAssignedCountry', () => {
 describe('countryNameVariants', () => {
   const expectations: Array<[string, string[]]> = [
     ['DE', ['GERMANY', 'DEUTSCHLAND', 'ALLEMAGNE', 'ALEMANIA', 'GERMANIA', 'DUITSLAND', 'NIEMCY', 'TYSKLAND', 'ГЕРМАНИЯ']],
-    ['GB', ['UNITED KINGDOM', 'UK', 'GREAT BRITAIN', 'ENGLAND', 'SCOTLAND', 'WALES', 'NORTHERN IRELAND']],
+    ['GB', ['UNITED KINGDOM', 'UK', 'GREAT BRITAIN']],
     ['US', ['USA', 'UNITED STATES', 'UNITED STATES OF AMERICA', 'U S A']],
     ['NL', ['NETHERLANDS', 'HOLLAND', 'NEDERLAND', 'THE NETHERLANDS']],
     ['CH', ['SWITZERLAND', 'SCHWEIZ', 'SUISSE', 'SVIZZERA']],
@@ -78,7 +78,9 @@ describe('countryFromText', () => {
   const cases: Array<[string, string | undefined]> = [
     ['DE', 'DE'], ['de', 'DE'], [' fr ', 'FR'], ['DEU', 'DE'], ['gbr', 'GB'], ['CHE', 'CH'],
     ['Germany', 'DE'], ['DEUTSCHLAND', 'DE'], ['Allemagne', 'DE'], ['Niemcy', 'DE'],
-    ['UK', 'GB'], ['England', 'GB'], ['United Kingdom', 'GB'],
+    ['UK', 'GB'], ['United Kingdom', 'GB'],
+    // The constituent countries are GB's subdivisions (CountrySubDivision), not names of GB.
+    ['England', undefined], ['Scotland', undefined], ['Northern Ireland', undefined],
     ['USA', 'US'], ['U.S.A.', 'US'], ['United States of America', 'US'],
     ['Holland', 'NL'], ['The Netherlands', 'NL'], ['Schweiz', 'CH'], ['Svizzera', 'CH'],
     ['Österreich', 'AT'], ['Oesterreich', 'AT'], ['España', 'ES'], ['Côte d’Ivoire', 'CI'],

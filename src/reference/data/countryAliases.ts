@@ -1,5 +1,5 @@
 // Country names used in address lines that the i18n-iso-countries locale files do not carry:
-// colloquial names, constituent countries, long official forms and common abbreviations.
+// colloquial names, long official forms and common abbreviations.
 // Keys are ISO 3166-1 alpha-2 codes; the values are folded by countries.ts at load time.
 // These aliases take precedence over locale names when a folded name is shared by two codes.
 
@@ -21,8 +21,9 @@ export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   ES: ['Espana', 'Kingdom of Spain'],
   FR: ['French Republic', 'Republique francaise'],
   GB: [
-    'United Kingdom', 'UK', 'U.K.', 'Great Britain', 'Britain', 'United Kingdom of Great Britain and Northern Ireland',
-    'England', 'Scotland', 'Wales', 'Northern Ireland', 'The United Kingdom',
+    'United Kingdom', 'UK', 'U.K.', 'Great Britain', 'Britain', 'United Kingdom of Great Britain and Northern Ireland', 'The United Kingdom',
+    // England, Scotland, Wales and Northern Ireland are no names of the country: they are its
+    // ISO 3166-2 subdivisions (GB-ENG, GB-SCT, ...), CountrySubDivision where written.
   ],
   GR: ['Hellas', 'Ellada', 'Hellenic Republic'],
   IE: ['Republic of Ireland', 'Eire'],

@@ -1,0 +1,36 @@
+// Breaks an adversarial review of "nothing lost, nothing changed silently" found (2026-11-24),
+// each kept as a test of the rule that now holds.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { run } from './run';
+
+describe('review findings: conversion that loses or changes nothing', () => {
+  test('a postcode prefix equal to the Country the caller sent is no lost word ("CH-8001")', () => {
+    for (const [line, country, postCode] of [['CH-8001 Zuerich', 'CH', '8001'], ['FI-00100 Helsinki', 'FI', '00100'], ['DK-1620 Koebenhavn', 'DK', '1620']] as const) {
+      const output = run({ postalAddress: { addressLine: ['Hauptstrasse 5', line], country } }).response.result.output!;
+      assert.equal(output.postCode, postCode);
+      assert.equal(output.country, country);
+    }
+  });
+
+  test('a postcode written with a space ends in PostCode only, not also in AddressLine', () => {
+    const output = run({ postalAddress: { addressLine: ['Avenida Comodoro 77', 'X0254 CRY Mendoza'], country: 'AR' } }).response.result.output!;
+    assert.equal(output.postCode, 'X0254CRY');
+    assert.equal(output.addressLine, undefined);
+  });
+
+  test('the EPC character set keeps numbers: digits of other scripts are their values, ½ is 1/2', () => {
+    const sct = { scheme: 'SCT' as const };
+    const half = run({ postalAddress: { addressLine: ['Hauptstrasse 12½', '10117 Berlin'], country: 'DE' }, processingOptions: sct }).response.result.output!;
+    assert.equal(half.buildingNumber, '12 1/2');
+    const arabic = run({ postalAddress: { streetName: 'Tahrir Street', buildingNumber: '١٢', postCode: '١١٥١١', townName: 'Cairo', country: 'EG' }, processingOptions: sct }).response.result.output!;
+    assert.equal(arabic.buildingNumber, '12');
+    assert.equal(arabic.postCode, '11511');
+  });
+
+  test('England, Scotland, Wales and Northern Ireland are subdivisions, not a repeat of Country GB', () => {
+    const outcome = run({ postalAddress: { addressLine: ['1 Main Street', 'Belfast BT1 1AA', 'Northern Ireland'], country: 'GB' } });
+    assert.equal(outcome.response.result.output!.countrySubDivision, 'Northern Ireland');
+    assert.ok(!outcome.response.result.reasons.some((r) => r.code === 'FLD-05'));
+  });
+});
