@@ -171,8 +171,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const base of BASES) {
     await app.register(
       async (scope) => {
-        scope.addHook('onRequest', async (request) => {
+        scope.addHook('onRequest', (request, _reply, done) => {
           request.environment = base.environment;
+          done();
         });
         // Cross-cutting concerns of the base routes, in this order (each adds its own hooks):
         // [1] credentials (two factors)  [2] rate limit  [3] idempotency  [4] audit

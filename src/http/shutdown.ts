@@ -32,13 +32,16 @@ export function registerDrain(app: FastifyInstance, refuse: (request: import('fa
   app.addHook('preClose', async () => {
     app.draining = true;
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!app.draining) return;
+  // Callback style: these run on every request and do no I/O (an async hook costs a promise each).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!app.draining) return done();
     reply.header('Connection', 'close');
-    return refuse(request, reply);
+    // Answering without calling done() ends the hook chain here.
+    refuse(request, reply);
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.draining) reply.header('Connection', 'close');
+    done(null, payload);
   });
 }
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { RateLimiter } from '../../ratelimit/limiter';
-import type { TakeResult } from '../../ratelimit/tokenBucket';
+import type { BucketPolicy, TakeResult } from '../../ratelimit/tokenBucket';
 import { callerOf } from '../../audit/caller';
 import { sendError } from '../errorHandling';
 
@@ -31,18 +31,21 @@ export function registerRateLimit(scope: FastifyInstance, deps: RateLimitDepende
     const policy = deps.config.rateLimits[caller.environment];
     // Without a principal (no credentials plugin) the anonymous callers share a bucket per address.
     const bucketKey = caller.keyId !== null ? `key:${caller.keyId}` : `anonymous:${caller.environment}:${request.ip}`;
-    const apply = (taken: TakeResult): void => {
-      reply.header('RateLimit-Limit', String(policy.burst));
-      reply.header('RateLimit-Remaining', String(taken.remaining));
-      reply.header('RateLimit-Reset', String(taken.resetSeconds));
-      if (taken.allowed) return done();
-      reply.header('Retry-After', String(taken.retryAfterSeconds));
-      // Answering without calling done() ends the hook chain here.
-      const unit = cost === 1 ? '' : ` (this call costs ${cost} tokens, one per record)`;
-      sendError(request, reply, 429, `Rate limit exceeded: ${policy.ratePerSecond} requests per second with a burst of ${policy.burst} for this API key${unit}; retry after ${taken.retryAfterSeconds} s`);
-    };
     const taken = deps.limiter.take(bucketKey, policy, deps.clock().getTime(), cost);
-    if (taken instanceof Promise) taken.then(apply, done);
-    else apply(taken);
+    // The in-memory limiter answers at once: no closure is made for it on every request.
+    if (taken instanceof Promise) taken.then((result) => answer(request, reply, policy, cost, result, done), done);
+    else answer(request, reply, policy, cost, taken, done);
   }
+}
+
+/** Sets the RateLimit headers; lets the call through (done) or answers 429. */
+function answer(request: FastifyRequest, reply: FastifyReply, policy: BucketPolicy, cost: number, taken: TakeResult, done: (error?: Error) => void): void {
+  reply.header('RateLimit-Limit', String(policy.burst));
+  reply.header('RateLimit-Remaining', String(taken.remaining));
+  reply.header('RateLimit-Reset', String(taken.resetSeconds));
+  if (taken.allowed) return done();
+  reply.header('Retry-After', String(taken.retryAfterSeconds));
+  // Answering without calling done() ends the hook chain here.
+  const unit = cost === 1 ? '' : ` (this call costs ${cost} tokens, one per record)`;
+  sendError(request, reply, 429, `Rate limit exceeded: ${policy.ratePerSecond} requests per second with a burst of ${policy.burst} for this API key${unit}; retry after ${taken.retryAfterSeconds} s`);
 }
