@@ -143,6 +143,17 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
     const inputWords = words(value);
     for (let i = 0; i < inputWords.length; i++) {
       const word = inputWords[i]!;
+      // A postal prefix before the postcode ("L-2983") is the Country: settled before the word
+      // could use up an output word that another, later, "L" needs.
+      if (country !== undefined && field === 'addressLine' && postCode !== undefined && inputWords[i + 1]?.text === postCode) {
+        if (word.text === country || (word.text.length === 1 && word.text === country[0])) continue;
+      }
+      // Likewise the words of the country's name where the Country came from the lines (word
+      // offsets are those of the scheme's text: "中国" is "ZhongGuo" under the EPC set).
+      if (country !== undefined && field === 'addressLine' && countryFromLines && isCountryNameWord(word.text, country)) {
+        countryName ??= findCountryNameInLine(schemeText(value, epc), country) ?? { start: -1, end: -1 };
+        if (word.start >= countryName.start && word.end <= countryName.end) continue;
+      }
       const count = available.get(word.text);
       if (count) {
         available.set(word.text, count - 1);
@@ -155,15 +166,8 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
         i = postcodeEnd;
         continue;
       }
-      if (country !== undefined && field === 'addressLine') {
-        const isCode = word.text === country || (word.text.length === 1 && word.text === country[0]);
-        if (isCode && (countryFromLines || (postCode !== undefined && inputWords[i + 1]?.text === postCode))) continue;
-        if (countryFromLines && isCountryNameWord(word.text, country)) {
-          // Word offsets are those of the scheme's text ("中国" is "ZhongGuo" under the EPC set).
-          countryName ??= findCountryNameInLine(schemeText(value, epc), country) ?? { start: -1, end: -1 };
-          if (word.start >= countryName.start && word.end <= countryName.end) continue;
-        }
-      }
+      // The Country's code written in a line from which the Country came.
+      if (country !== undefined && field === 'addressLine' && countryFromLines && (word.text === country || (word.text.length === 1 && word.text === country[0]))) continue;
       missing.push({ text: index, word });
     }
   }

@@ -33,4 +33,15 @@ describe('review findings: conversion that loses or changes nothing', () => {
     assert.equal(outcome.response.result.output!.countrySubDivision, 'Northern Ireland');
     assert.ok(!outcome.response.result.reasons.some((r) => r.code === 'FLD-05'));
   });
+
+  test('text left in AddressLine keeps its label and its order ("PO Box 123", not "PO Box" and "123")', () => {
+    const hybrid = { targetFormat: 'HYBRID' as const };
+    const box = run({ postalAddress: { addressLine: ['PO Box 123', '10117 Berlin'], country: 'DE' }, processingOptions: hybrid }).response.result.output!;
+    assert.deepEqual(box.addressLine, ['PO Box 123']);
+    const floor = run({ postalAddress: { addressLine: ['8th Floor', 'Dikeosinis Street 134', '712 02 Heraklion'], country: 'GR' }, processingOptions: hybrid }).response.result.output!;
+    assert.deepEqual(floor.addressLine, ['8th Floor', 'Dikeosinis Street 134']);
+    // Below the threshold, what is not applied stays as written, nothing invented beside it.
+    const suite = run({ postalAddress: { addressLine: ['Suite 300', '350 Fifth Avenue', 'New York NY 10118'], country: 'US' }, processingOptions: { repairConfidenceThreshold: 0.95 } }).response.result.output!;
+    assert.equal(suite.addressLine?.[0], 'Suite 300');
+  });
 });

@@ -183,7 +183,7 @@ export const convert: Step = (state, context) => {
     const townLine = knownTownLine(known, lines);
     const structured = structureAddress({ lines: townLine ? [...lines, townLine] : lines, known }, context.postal);
     const lineWords = townLine ? new Set(lines.flatMap((line) => foldWords(line).map((w) => w.text))) : undefined;
-    const leftover: FieldValues = {};
+    let leftOut = 0;
     const placed: FieldText[] = [];
     let applied = 0;
     for (const [name, parsed] of Object.entries(structured.fields) as Array<[ParsedFieldName, { value: string; confidence: number }]>) {
@@ -193,18 +193,18 @@ export const convert: Step = (state, context) => {
       const limit = fieldSpec(name).maxLength;
       const fits = limit === undefined || parsed.value.length <= limit;
       if (target === 'HYBRID' && !HYBRID_FIELDS.has(name)) {
-        leftover[name] = parsed.value;
+        leftOut++;
       } else if (parsed.confidence >= threshold && fits) {
         setField(address, name, parsed.value, 'structuring', changes);
         placed.push([name, parsed.value]);
         fieldConfidence[name] = parsed.confidence;
         applied++;
       } else {
-        leftover[name] = parsed.value;
+        leftOut++;
         lowConfidence.push(isoName(name));
       }
     }
-    if (applied > 0 || Object.keys(leftover).length > 0) {
+    if (applied > 0 || leftOut > 0) {
       // No silent change: a field the engine filled with a value the lines do not hold (a Country
       // inferred from the postcode, a town from the postal reference) carries CNV-05.
       if (placed.length > 0) {
@@ -212,9 +212,9 @@ export const convert: Step = (state, context) => {
           reasons.push(reason('CNV-05', { field: isoName(field), detail: 'value not written so in the input' }));
         }
       }
-      const kept = [...structured.unplaced, ...fieldsAsText(leftover, fieldValue(address, 'country'))];
-      // Whatever the engine neither placed nor returned stays in the lines, as written.
-      const remaining = [...unplacedRuns(lines, [...placed, ...kept.map((text) => ['addressLine', text] as const)], known.country), ...kept];
+      // Whatever was not placed stays in the lines as written, in its order: a field left out
+      // keeps its label ("PO Box 123", not "PO Box" and "123"), and nothing is rebuilt from values.
+      const remaining = unplacedRuns(lines, placed, known.country);
       changes.push({ field: 'AddressLine', before: lines.join(' | '), after: remaining.length ? remaining.join(' | ') : null, rule: 'structuring' });
       lines = remaining;
     }
