@@ -154,6 +154,7 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   put(fields, unplaced, input.known, 'postBox', area.postBox);
   if (known === undefined && country !== undefined) put(fields, unplaced, input.known, 'country', { value: country, confidence: countryConfidence });
   unplaced.push(...area.unplaced);
-  confirmTown(fields, unplaced, country, postal);
+  const postcodeSegment = postcode ? segs[postcode.seg] : undefined;
+  confirmTown(fields, unplaced, country, postal, postcodeSegment ? segmentText(postcodeSegment) : undefined);
   return { fields, unplaced };
 }

@@ -5,7 +5,7 @@
 // punctuation.
 import type { PostalReference } from '../reference/postal/types';
 import type { ParsedField, ParsedFieldName } from './types';
-import { isStreetKey, foldKey, POST_BOX, NUMBER_MARK } from './lexicon';
+import { isStreetKey, foldKey, POST_BOX, NUMBER_MARK, DISTRICT_MARK, ADMIN_DISTRICT_MARK } from './lexicon';
 
 type Fields = Partial<Record<ParsedFieldName, ParsedField>>;
 
@@ -22,13 +22,17 @@ function looksLikeNoTown(value: string): boolean {
   return isStreetKey(key) || POST_BOX.has(key) || NUMBER_MARK.has(key) || key === 'block' || key === 'blk';
 }
 
-export function confirmTown(fields: Fields, unplaced: string[], country: string | undefined, postal: PostalReference | undefined): void {
+/** `postcodeText`: the text of the segment that holds the postcode, if one was found. */
+export function confirmTown(fields: Fields, unplaced: string[], country: string | undefined, postal: PostalReference | undefined, postcodeText?: string): void {
   const town = fields.townName;
   if (town === undefined || postal === undefined || country === undefined) return;
   const known = (text: string): boolean => postal.findTown(country, text).length > 0;
-  if (known(town.value)) return;
   const weak = looksLikeNoTown(town.value);
   const subdivision = fields.countrySubDivision;
+  // A town written beside its postcode is the post town, whatever region line follows ("AZ 5834 Buzovna / Baku").
+  const besidePostcode = postcodeText !== undefined && postcodeText.includes(town.value);
+  if (subdivision !== undefined && !weak && !besidePostcode && cityBeyondDistrict(fields, unplaced, town, subdivision, country, postal)) return;
+  if (known(town.value)) return;
   // "NEW CAIRO 11835" read as town "NEW" and subdivision "CAIRO": the two are one town.
   if (subdivision !== undefined && LETTER.test(town.value) && known(`${town.value} ${subdivision.value}`)) {
     fields.townName = { value: `${town.value} ${subdivision.value}`, confidence: CONFIRMED_TOWN };
@@ -48,4 +52,31 @@ export function confirmTown(fields: Fields, unplaced: string[], country: string 
     unplaced.splice(index, 1);
   }
   if (LETTER.test(town.value)) unplaced.push(town.value);
+}
+
+/** A city this large, written after a smaller place, is the town ("HOAN KIEM, HA NOI"). */
+const LARGE_CITY = 500_000;
+
+function largestPopulation(postal: PostalReference, country: string, name: string): number {
+  let most = 0;
+  for (const town of postal.findTown(country, name)) most = Math.max(most, town.population ?? 0);
+  return most;
+}
+
+/**
+ * "DIN DAENG, BANGKOK 10400", "Gombe, Kinshasa", "Khan Daun Penh, Phnom Penh": capitals that are
+ * also first-level subdivisions were read as the subdivision, and the district before them as the
+ * town. When what was read as the subdivision is a large city the reference knows, ten times the
+ * size of the would-be town, it is the town, and the place before it is a place within it.
+ */
+function cityBeyondDistrict(fields: Fields, unplaced: string[], town: ParsedField, subdivision: ParsedField, country: string, postal: PostalReference): boolean {
+  const city = largestPopulation(postal, country, subdivision.value);
+  if (city < LARGE_CITY || city < 10 * largestPopulation(postal, country, town.value)) return false;
+  fields.townName = { value: subdivision.value, confidence: CONFIRMED_TOWN };
+  delete fields.countrySubDivision;
+  const keys = town.value.split(/\s+/u).map(foldKey);
+  const district = keys.some((key) => DISTRICT_MARK.has(key) || ADMIN_DISTRICT_MARK.has(key)) ? 'districtName' : 'townLocationName';
+  if (fields[district] === undefined) fields[district] = { value: town.value, confidence: 0.6 };
+  else unplaced.push(town.value);
+  return true;
 }

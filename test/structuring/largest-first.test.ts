@@ -3,7 +3,7 @@
 // taken from the evaluation sets.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parse, townsOnly } from './helpers';
+import { parse, townsOnly, townsWithPopulation } from './helpers';
 import { run } from '../pipeline/run';
 import { CHECK_CONSERVATION_BY_DEFAULT } from '../../src/pipeline/conservation';
 
@@ -101,5 +101,14 @@ describe('the town must look like a town', () => {
     const v = parse(['Building 12, Road 1234, Block 321', 'Manama'], 'BH', postal);
     assert.equal(v.townName, 'Manama');
     assert.ok(!v.unplaced.includes('Manama'));
+  });
+
+  test('a large city read as the subdivision after a district is the town; beside its postcode a town stays', () => {
+    const cities = townsWithPopulation({ VN: { 'Ha Noi': 8_000_000, 'Hoan Kiem': 150_000 }, AZ: { Baku: 2_000_000, Buzovna: 20_000 } });
+    const hanoi = parse(['49 Ly Thai To', 'Hoan Kiem, Ha Noi'], 'VN', cities);
+    assert.equal(hanoi.townName, 'Ha Noi');
+    assert.equal(hanoi.townLocationName, 'Hoan Kiem');
+    const buzovna = parse(['77 Khirdalan prospekt', 'AZ 5834 Buzovna', 'Baku'], 'AZ', cities);
+    assert.equal(buzovna.townName, 'Buzovna');
   });
 });
