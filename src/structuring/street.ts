@@ -6,7 +6,7 @@ import {
   isBareStreetType, isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, SEGMENT_NUMBER_MARK, STREET, WITHOUT_NUMBER,
 } from './lexicon';
 import { namesCountries } from './country';
-import { NAME_WORDS } from './tables/keywords';
+import { DATE_LINKS, MONTHS, NAME_WORDS } from './tables/keywords';
 import {
   CP_IS_POST_BOX,
   CP_IS_POSTCODE,
@@ -267,13 +267,20 @@ const SECTION_MARK: ReadonlySet<string> = new Set(['sec.', 'sec', 'section']);
 
 /** "Road 1702": a leading street type word and a number, nothing else. */
 function isNumberedStreet(piece: Piece): boolean {
+  if (piece.words.length === 4 && isDateName(piece, 1)) return NUMBERED_STREET_WORDS.has(piece.keys[0] as string);
   return piece.words.length === 2 && NUMBERED_STREET_WORDS.has(piece.keys[0] as string) && isAllDigits(piece.words[1] as string) && (piece.words[1] as string).length <= 5;
+}
+
+/** "24 de Julho", "5 de Mayo", "25 de Setembro" at word i: a street named after a date. */
+function isDateName(piece: Piece, i: number): boolean {
+  const day = piece.words[i] as string;
+  return isAllDigits(day) && day.length <= 2 && DATE_LINKS.has(piece.keys[i + 1] as string) && MONTHS.has(piece.keys[i + 2] as string);
 }
 
 /** Type words that streets named by a number open with ("Road 1702", "Calle 26"); not "Plein 57" or "Landstrasse 109". */
 const NUMBERED_STREET_WORDS: ReadonlySet<string> = new Set([
   'road', 'rd', 'rd.', 'street', 'st', 'st.', 'avenue', 'ave', 'ave.', 'lane', 'highway', 'calle', 'cl', 'cl.', 'carrera', 'cra', 'cra.', 'kr',
-  'avenida', 'av', 'av.', 'rue', 'jalan', 'jln', 'soi', 'ulitsa', 'ul.', 'sokak', 'sok.', 'cadde', 'shari', 'sharia',
+  'avenida', 'av', 'av.', 'rua', 'rue', 'jalan', 'jln', 'soi', 'ulitsa', 'ul.', 'sokak', 'sok.', 'cadde', 'shari', 'sharia',
 ]);
 
 /** Splits a street line into street name and building number. */

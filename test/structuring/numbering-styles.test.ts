@@ -35,4 +35,10 @@ describe('numbering styles', () => {
     assert.deepEqual(pick(parse(['Landstrasse 109', '9490 Vaduz', 'Liechtenstein']), ['streetName', 'buildingNumber']), { streetName: 'Landstrasse', buildingNumber: '109' });
     assert.deepEqual(pick(parse(['Carrera 7 No. 14-78', 'Bogotá', 'Colombia']), ['streetName', 'buildingNumber']), { streetName: 'Carrera 7', buildingNumber: '14-78' });
   });
+
+  test('a street named after a date keeps its day; the marked number beside it is the building number', () => {
+    assert.deepEqual(pick(parse(['Rua 7 de Setembro, n.º 44', '1100-148 Lisboa', 'Portugal']), ['streetName', 'buildingNumber']), { streetName: 'Rua 7 de Setembro', buildingNumber: '44' });
+    assert.deepEqual(pick(parse(['Av. 16 de Julio, No. 1490', 'La Paz', 'Bolivia']), ['streetName', 'buildingNumber']), { streetName: 'Av. 16 de Julio', buildingNumber: '1490' });
+  });
 });
+

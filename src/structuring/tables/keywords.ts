@@ -166,3 +166,14 @@ export const DISTRICT_MARKERS: readonly string[] = [
   'distrito', 'district', 'frazione', 'fraz.', 'loc.', 'località', 'localita', 'ortsteil', 'ot', 'quartier', 'bezirk', 'stadtteil', 'vila',
   'jardim', 'jd.', 'jd', 'parque', 'bo.', 'villa',
 ];
+
+/** Month names of the languages that name streets after dates ("Av. 24 de Julho", "Calle 5 de Mayo", "Via XX Settembre"). */
+export const MONTHS: ReadonlySet<string> = new Set([
+  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre',
+  'janeiro', 'fevereiro', 'marco', 'março', 'maio', 'junho', 'julho', 'setembro', 'outubro', 'novembro', 'dezembro',
+  'janvier', 'fevrier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'août', 'septembre', 'octobre', 'novembre', 'decembre', 'décembre',
+  'gennaio', 'febbraio', 'aprile', 'maggio', 'giugno', 'luglio', 'settembre', 'ottobre', 'dicembre',
+]);
+
+/** The words between day and month in such names. */
+export const DATE_LINKS: ReadonlySet<string> = new Set(['de', 'del', 'do', 'da']);
