@@ -141,7 +141,8 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
     put(fields, unplaced, input.known, 'postCode', { value: postcode.value, confidence });
   }
   put(fields, unplaced, input.known, 'townName', zone.town);
-  put(fields, unplaced, input.known, 'countrySubDivision', zone.subdivision);
+  // "SAN JUAN PR 00918": a territory's own code written as the state is the Country, not a subdivision.
+  if (zone.subdivision?.value.replace(/\./g, '').toUpperCase() !== country) put(fields, unplaced, input.known, 'countrySubDivision', zone.subdivision);
   put(fields, unplaced, input.known, 'districtName', zone.district ?? area.districtName);
   if (zone.district && area.districtName) unplaced.push(area.districtName.value);
   put(fields, unplaced, input.known, 'townLocationName', zone.locality ?? area.townLocationName);

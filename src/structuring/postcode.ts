@@ -1,7 +1,7 @@
 // Finds the postcode among the segments: with a known country by that country's format, without
 // one by the shapes that name a country on their own (UK, Canada, Netherlands, US ZIP with state...).
 import { acceptsCompactLength, compactPostcode, normaliseCompactPostcode, postcodeWithCountryPrefix } from '../reference/postcodes';
-import { DISTINCTIVE_POSTCODE_COUNTRIES, MALTA_LOCALITY_CODES } from './tables/conventions';
+import { DISTINCTIVE_POSTCODE_COUNTRIES, MALTA_LOCALITY_CODES, USPS_TERRITORIES } from './tables/conventions';
 import { FLOOR_POST, FLOOR_PRE, isAllDigits, isStreetKey, NUMBER_MARK, POST_BOX, ROOM_PRE, STREET } from './lexicon';
 import { subdivisionCodeOrName } from './subdivision';
 import type { Segment } from './tokens';
@@ -70,17 +70,25 @@ function tryCountry(country: string, i: number, compacts: Compacts): { from: num
 
 const US_ZIP = /^\d{5}(?:-\d{4})?$/;
 
-/** A US ZIP with a state written just before it ("NY 10001", "New York, NY 10001-1234"). */
-function usZip(segs: readonly Segment[], s: number, i: number): string | undefined {
+/**
+ * A US ZIP with a state written just before it ("NY 10001", "New York, NY 10001-1234"), and the
+ * country it names: the US, or a territory that writes its own ISO code as the state ("SAN JUAN PR
+ * 00918" is Puerto Rico's).
+ */
+function usZip(segs: readonly Segment[], s: number, i: number): { zip: string; country: string } | undefined {
   const seg = segs[s] as Segment;
   const word = seg.words[i] as string;
   if (!US_ZIP.test(word)) return undefined;
-  if (i > 0 && subdivisionCodeOrName('US', seg.words, i - 1, i, true) !== undefined) return word;
-  if (i > 1 && subdivisionCodeOrName('US', seg.words, i - 2, i) !== undefined) return word;
+  const found = (words: readonly string[], at: number): { zip: string; country: string } => {
+    const code = (words[at] as string).replace(/\./g, '').toUpperCase();
+    return { zip: word, country: USPS_TERRITORIES.has(code) ? code : 'US' };
+  };
+  if (i > 0 && subdivisionCodeOrName('US', seg.words, i - 1, i, true) !== undefined) return found(seg.words, i - 1);
+  if (i > 1 && subdivisionCodeOrName('US', seg.words, i - 2, i) !== undefined) return { zip: word, country: 'US' };
   if (i === 0 && s > 0) {
     const prev = segs[s - 1] as Segment;
     const n = prev.words.length;
-    if (n > 0 && subdivisionCodeOrName('US', prev.words, n - 1, n) !== undefined) return word;
+    if (n > 0 && subdivisionCodeOrName('US', prev.words, n - 1, n) !== undefined) return found(prev.words, n - 1);
   }
   return undefined;
 }
@@ -141,7 +149,7 @@ export function findPostcode(segs: readonly Segment[], country: string | undefin
       const australian = auPostcode(seg, i);
       if (australian !== undefined && !blockedContext(seg, i, i + 1, 'AU')) return { seg: s, from: i, to: i + 1, value: australian, country: 'AU' };
       const zip = usZip(segs, s, i);
-      if (zip !== undefined && !blockedContext(seg, i, i + 1, 'US')) return { seg: s, from: i, to: i + 1, value: zip, country: 'US' };
+      if (zip !== undefined && !blockedContext(seg, i, i + 1, 'US')) return { seg: s, from: i, to: i + 1, value: zip.zip, country: zip.country };
     }
   }
   if (country !== undefined) return undefined;

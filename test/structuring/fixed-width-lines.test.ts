@@ -116,11 +116,15 @@ describe('postcodes with their own prefix, and towns named like streets', () => 
 });
 
 describe('the US territories', () => {
-  test('write their USPS code before the ZIP like a state: it is the subdivision, never lost or taken into the postcode', () => {
+  test('write their USPS code before the ZIP like a state: it is their Country, never taken into the postcode', () => {
     const parsed = parse(['12 Main Street', 'Christiansted, VI 00820'], 'VI', postal);
     assert.equal(parsed.postCode, '00820');
     assert.equal(parsed.townName, 'Christiansted');
-    assert.equal(parsed.countrySubDivision, 'VI');
+    assert.equal(parsed.countrySubDivision, undefined);
+    // Without a Country, the code names it: Puerto Rico, not the United States.
+    const unknown = parse(['209 Munoz Rivera Ave', 'San Juan PR 00918'], undefined, postal);
+    assert.equal(unknown.country, 'PR');
+    assert.equal(unknown.countrySubDivision, undefined);
   });
 });
 

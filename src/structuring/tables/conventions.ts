@@ -88,3 +88,6 @@ export const STREET_WORD_COUNTRIES: Readonly<Record<string, readonly string[]>> 
   piazza: ['IT', 'SM', 'VA'], corso: ['IT'], straat: ['NL', 'BE'], laan: ['NL', 'BE'], gracht: ['NL'],
   street: ['GB', 'US', 'IE', 'AU', 'NZ', 'ZA', 'CA', 'IN', 'SG', 'HK', 'AE', 'MT', 'IL'], road: ['GB', 'US', 'IE', 'AU', 'NZ', 'ZA', 'CA', 'IN', 'SG', 'HK', 'AE', 'SA'],
 };
+
+/** Territories that write USPS-style addresses with their own ISO 3166-1 code as the "state" ("SAN JUAN PR 00918"). */
+export const USPS_TERRITORIES: ReadonlySet<string> = new Set(['PR', 'GU', 'VI', 'AS', 'MP']);
