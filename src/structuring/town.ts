@@ -215,6 +215,9 @@ function townConfidence(
     const found = findTownLoosely(postal, country, town);
     if (found.some((m) => m.match === 'exact')) return Math.max(base, 0.9);
     if (found.length > 0) return Math.max(base, 0.85);
+    // A place the reference does not list (a post-office town, "Safat 13006") read beside a
+    // postcode of the country's format: the format is evidence enough to apply it.
+    if (postcode && !postcode.unverified) return Math.min(base, 0.8);
     return Math.min(base, 0.6);
   }
   return base;
