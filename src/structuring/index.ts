@@ -5,7 +5,8 @@ import type { PostalReference } from '../reference/postal/types';
 import { foldName } from '../reference/postal/fold';
 import { detectCountry } from './country';
 import { inferCountryFromPostal, inferCountryFromTown } from './inferCountry';
-import { findPostcode } from './postcode';
+import { findPostcode, type PostcodeFinding } from './postcode';
+import { isValidPostcode } from '../reference/postcodes';
 import { placeStreetArea } from './street';
 import { countryFromText } from '../reference/countries';
 import { subdivisionCodeOrName } from './subdivision';
@@ -68,6 +69,17 @@ function dropSovereignLine(segs: Segment[], code: string, unplaced: string[]): v
 }
 
 /**
+ * "ST HELIER / JERSEY JE4 8TP": the shape of the postcode names the UK, but the words before it
+ * name a country whose own postcodes take that shape (Jersey, Guernsey, the Isle of Man): that one.
+ */
+function dependencyBeforePostcode(segs: readonly Segment[], postcode: PostcodeFinding): string | undefined {
+  const seg = segs[postcode.seg];
+  if (seg === undefined || postcode.from === 0) return undefined;
+  const named = countryFromText(segmentText(seg, 0, postcode.from));
+  return named !== undefined && named !== postcode.country && isValidPostcode(named, postcode.value) ? named : undefined;
+}
+
+/**
  * Structures free-text AddressLines; `postal` (when given) confirms towns and postcodes. Lines that
  * look wrapped at 35 characters are also read as one line, and the reading that places more, with
  * more confidence, wins: a short two-line address can look wrapped too.
@@ -103,7 +115,7 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
 
   let postcode = findPostcode(segs, country);
   if (country === undefined && postcode?.country !== undefined) {
-    country = postcode.country;
+    country = dependencyBeforePostcode(segs, postcode) ?? postcode.country;
     countryConfidence = 0.85;
   }
   if (country === undefined && postal) {

@@ -267,7 +267,10 @@ const SECTION_MARK: ReadonlySet<string> = new Set(['sec.', 'sec', 'section']);
 
 /** "Road 1702": a leading street type word and a number, nothing else. */
 function isNumberedStreet(piece: Piece): boolean {
-  if (piece.words.length === 4 && isDateName(piece, 1)) return NUMBERED_STREET_WORDS.has(piece.keys[0] as string);
+  const n = piece.words.length;
+  if (n === 4 && isDateName(piece, 1)) return NUMBERED_STREET_WORDS.has(piece.keys[0] as string);
+  // "Xinyi Rd. Sec. 5": a road with its section, the number of the building written elsewhere.
+  if (n >= 3 && SECTION_MARK.has(piece.keys[n - 2] as string) && isAllDigits(piece.words[n - 1] as string)) return piece.keys.slice(0, n - 2).some((k) => isStreetKey(k));
   return piece.words.length === 2 && NUMBERED_STREET_WORDS.has(piece.keys[0] as string) && isAllDigits(piece.words[1] as string) && (piece.words[1] as string).length <= 5;
 }
 

@@ -6,6 +6,9 @@
 import type { PostalReference } from '../reference/postal/types';
 import type { ParsedField, ParsedFieldName } from './types';
 import { isStreetKey, foldKey, POST_BOX, NUMBER_MARK, DISTRICT_MARK, ADMIN_DISTRICT_MARK } from './lexicon';
+import { countryFromText } from '../reference/countries';
+import { subdivisionCodeOrName } from './subdivision';
+import { CITY_STATES } from './tables/conventions';
 
 type Fields = Partial<Record<ParsedFieldName, ParsedField>>;
 
@@ -27,12 +30,17 @@ export function confirmTown(fields: Fields, unplaced: string[], country: string 
   const town = fields.townName;
   if (town === undefined || postal === undefined || country === undefined) return;
   const known = (text: string): boolean => postal.findTown(country, text).length > 0;
-  const weak = looksLikeNoTown(town.value);
+  // The country's own name ("JERSEY", "JAMAICA") or one of its regions ("GAUTENG") read as the
+  // town gives way too, where the reference knows a town elsewhere in the reading.
+  const words = town.value.split(/\s+/u);
+  const region = subdivisionCodeOrName(country, words, 0, words.length, true) !== undefined;
+  const namesCountry = CITY_STATES[country] === undefined && countryFromText(town.value) === country;
+  const weak = looksLikeNoTown(town.value) || namesCountry || (region && !known(town.value));
   const subdivision = fields.countrySubDivision;
   // A town written beside its postcode is the post town, whatever region line follows ("AZ 5834 Buzovna / Baku").
   const besidePostcode = postcodeText !== undefined && postcodeText.includes(town.value);
   if (subdivision !== undefined && !weak && !besidePostcode && cityBeyondDistrict(fields, unplaced, town, subdivision, country, postal)) return;
-  if (known(town.value)) return;
+  if (!namesCountry && known(town.value)) return;
   // "NEW CAIRO 11835" read as town "NEW" and subdivision "CAIRO": the two are one town.
   if (subdivision !== undefined && LETTER.test(town.value) && known(`${town.value} ${subdivision.value}`)) {
     fields.townName = { value: `${town.value} ${subdivision.value}`, confidence: CONFIRMED_TOWN };
@@ -45,13 +53,18 @@ export function confirmTown(fields: Fields, unplaced: string[], country: string 
   if (subdivision !== undefined && known(subdivision.value)) {
     fields.townName = { value: subdivision.value, confidence: CONFIRMED_TOWN };
     delete fields.countrySubDivision;
+  } else if (fields.townLocationName !== undefined && known(fields.townLocationName.value)) {
+    // "ST HELIER / JERSEY JE4 8TP": the place read as a locality is the town.
+    fields.townName = { value: fields.townLocationName.value, confidence: CONFIRMED_TOWN };
+    delete fields.townLocationName;
   } else {
     const index = unplaced.findIndex(known);
     if (index < 0) return;
     fields.townName = { value: unplaced[index] as string, confidence: CONFIRMED_TOWN };
     unplaced.splice(index, 1);
   }
-  if (LETTER.test(town.value)) unplaced.push(town.value);
+  if (region && fields.countrySubDivision === undefined) fields.countrySubDivision = { value: town.value, confidence: 0.8 };
+  else if (LETTER.test(town.value)) unplaced.push(town.value);
 }
 
 /** A city this large, written after a smaller place, is the town ("HOAN KIEM, HA NOI"). */

@@ -111,4 +111,12 @@ describe('the town must look like a town', () => {
     const buzovna = parse(['77 Khirdalan prospekt', 'AZ 5834 Buzovna', 'Baku'], 'AZ', cities);
     assert.equal(buzovna.townName, 'Buzovna');
   });
+
+  test("a dependency's name before a UK-shaped postcode is the country; the island is no town", () => {
+    const islands = townsOnly({ JE: ['St Helier'], GG: ['St Peter Port'] });
+    const v = parse(['14 Castle Street', 'ST HELIER', 'JERSEY JE2 3RT'], undefined, islands);
+    assert.equal(v.country, 'JE');
+    assert.equal(v.townName, 'ST HELIER');
+  });
 });
+

@@ -40,5 +40,10 @@ describe('numbering styles', () => {
     assert.deepEqual(pick(parse(['Rua 7 de Setembro, n.º 44', '1100-148 Lisboa', 'Portugal']), ['streetName', 'buildingNumber']), { streetName: 'Rua 7 de Setembro', buildingNumber: '44' });
     assert.deepEqual(pick(parse(['Av. 16 de Julio, No. 1490', 'La Paz', 'Bolivia']), ['streetName', 'buildingNumber']), { streetName: 'Av. 16 de Julio', buildingNumber: '1490' });
   });
+
+  test('a road with its section keeps the section; the marked number written before it is the building number', () => {
+    assert.deepEqual(pick(parse(['No. 7, Xinyi Rd. Sec. 5', 'Taipei City 110'], 'TW'), ['streetName', 'buildingNumber']), { streetName: 'Xinyi Rd. Sec. 5', buildingNumber: '7' });
+    assert.deepEqual(pick(parse(['бул. Витоша № 18', '1000 София'], 'BG'), ['streetName', 'buildingNumber']), { streetName: 'бул. Витоша', buildingNumber: '18' });
+  });
 });
 

@@ -9,6 +9,7 @@ export const POST_BOX_MARKERS: readonly string[] = [
   'apartado', 'apartado de correos', 'apdo', 'apdo.', 'aptdo', 'casella postale', 'cas. post.', 'caixa postal', 'cx. postal', 'cx postal',
   'skr. poczt.', 'skrytka', 'skr.poczt.', 'casilla', 'casilla de correo', 'postafiók', 'pf.', 'pf', 'skrytka pocztowa', 'poštanski pretinac', 'p.o.', 'postbox nr',
   'postboks nr', 'ppa', 'pmb', 'po box no', 'po box no.', 'p.o. box no.', 'caixa postal nº', 'apartado postal', 'apdo. postal', 'casilla postal',
+  'ص.ب', 'ص.ب.', 'ص. ب', 'صندوق بريد', 'а/я', 'п/я', 'т.к.',
 ];
 
 /** Markers that begin a c/o or attention line: kept unplaced (a person, not a postal field). */
@@ -79,7 +80,8 @@ export const ROOM_BEFORE: readonly string[] = [
 ];
 
 /** Number markers inside a street line ("No. 5", "Nr. 12", "nº 5", "n. 5", "No: 12"). */
-export const NUMBER_MARKERS: readonly string[] = ['no', 'no.', 'nr', 'nr.', 'n', 'n.', 'nº', 'n°', 'num', 'num.', 'número', 'numero', 'no:', 'nro', 'nro.', '#', 'number', 'n.º', 'n.°', 'nº.', 'plot', 'plot no', 'plot no.', 'д.', 'дом', 'буд.', 'будинок', 'd.', 'dom', 'bud.'];
+export const NUMBER_MARKERS: readonly string[] = ['no', 'no.', 'nr', 'nr.', 'n', 'n.', 'nº', 'n°', 'num', 'num.', 'número', 'numero', 'no:', 'nro', 'nro.', '#', 'number', 'n.º', 'n.°', 'nº.', 'plot', 'plot no', 'plot no.', 'д.', 'дом', 'буд.', 'будинок', 'd.', 'dom', 'bud.',
+  '№', 'бр.', 'бр', 'br.', 'kav.', 'kav'];
 
 /** Markers of a house or building number written as a segment of its own in some countries ("House 12, Road 5", "Building 123"). */
 export const SEGMENT_NUMBER_MARKERS: readonly string[] = ['house', 'house no', 'house no.', 'h.no.', 'h. no.', 'building', 'bldg', 'bldg.'];
