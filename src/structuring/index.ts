@@ -165,6 +165,8 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   put(fields, unplaced, input.known, 'floor', area.floor);
   put(fields, unplaced, input.known, 'room', area.room);
   put(fields, unplaced, input.known, 'postBox', area.postBox);
+  // A postcode and town the reference pairs in this country confirm the country ("1030 VIENNA AT").
+  if (postcode && zone.town && zone.town.confidence >= 0.98) countryConfidence = Math.max(countryConfidence, 0.9);
   if (known === undefined && country !== undefined) put(fields, unplaced, input.known, 'country', { value: country, confidence: countryConfidence });
   unplaced.push(...area.unplaced);
   const postcodeSegment = postcode ? segs[postcode.seg] : undefined;
