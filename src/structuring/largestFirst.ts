@@ -37,6 +37,14 @@ function scriptCountry(text: string): string {
   return 'CN';
 }
 
+/** Cheap first look (every address passes here): a character at or past the Hangul block, then the exact test. */
+function hasCjkWord(seg: Segment): boolean {
+  for (const word of seg.words) {
+    for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) >= 0x1100 && CJK.test(word)) return true;
+  }
+  return false;
+}
+
 /** The text of every segment without the postcode (and its "〒" mark), one piece per segment. */
 function piecesWithoutPostcode(segs: readonly Segment[], postcode: PostcodeFinding | undefined): string[] {
   const pieces: string[] = [];
@@ -54,6 +62,7 @@ function piecesWithoutPostcode(segs: readonly Segment[], postcode: PostcodeFindi
  * one (mostly Latin letters, no country that writes so) or no town or street unit is found.
  */
 export function readLargestFirst(segs: readonly Segment[], found: PostcodeFinding | undefined, country: string | undefined): LargestFirstReading | undefined {
+  if (!segs.some(hasCjkWord)) return undefined;
   const postcode = found && !CJK.test(segs[found.seg]?.words.slice(found.from, found.to).join('') ?? '') ? found : undefined;
   const pieces = piecesWithoutPostcode(segs, postcode);
   const all = pieces.join(' ');

@@ -6,7 +6,7 @@
 import type { PostalReference } from '../reference/postal/types';
 import type { ParsedField, ParsedFieldName } from './types';
 import { isStreetKey, foldKey, POST_BOX, NUMBER_MARK, DISTRICT_MARK, ADMIN_DISTRICT_MARK } from './lexicon';
-import { countryFromText } from '../reference/countries';
+import { countryFromText, isCountryNameWord } from '../reference/countries';
 import { subdivisionCodeOrName } from './subdivision';
 import { CITY_STATES } from './tables/conventions';
 
@@ -30,23 +30,27 @@ export function confirmTown(fields: Fields, unplaced: string[], country: string 
   const town = fields.townName;
   if (town === undefined || postal === undefined || country === undefined) return;
   const known = (text: string): boolean => postal.findTown(country, text).length > 0;
-  // The country's own name ("JERSEY", "JAMAICA") or one of its regions ("GAUTENG") read as the
-  // town gives way too, where the reference knows a town elsewhere in the reading.
-  const words = town.value.split(/\s+/u);
-  const region = subdivisionCodeOrName(country, words, 0, words.length, true) !== undefined;
-  const namesCountry = CITY_STATES[country] === undefined && countryFromText(town.value) === country;
-  const weak = looksLikeNoTown(town.value) || namesCountry || (region && !known(town.value));
   const subdivision = fields.countrySubDivision;
+  const shapeless = looksLikeNoTown(town.value);
+  // The country's own name ("JERSEY", "JAMAICA") read as the town gives way too, where the
+  // reference knows a town elsewhere in the reading.
+  // (The first word's lookup spares most towns the full name search: this runs for every address.)
+  const firstWord = town.value.split(' ', 1)[0]!.toUpperCase();
+  const namesCountry = !shapeless && CITY_STATES[country] === undefined && isCountryNameWord(firstWord, country) && countryFromText(town.value) === country;
   // A town written beside its postcode is the post town, whatever region line follows ("AZ 5834 Buzovna / Baku").
   const besidePostcode = postcodeText !== undefined && postcodeText.includes(town.value);
-  if (subdivision !== undefined && !weak && !besidePostcode && cityBeyondDistrict(fields, unplaced, town, subdivision, country, postal)) return;
-  if (!namesCountry && known(town.value)) return;
+  if (subdivision !== undefined && !shapeless && !namesCountry && !besidePostcode && cityBeyondDistrict(fields, unplaced, town, subdivision, country, postal)) return;
+  if (!shapeless && !namesCountry && known(town.value)) return;
   // "NEW CAIRO 11835" read as town "NEW" and subdivision "CAIRO": the two are one town.
   if (subdivision !== undefined && LETTER.test(town.value) && known(`${town.value} ${subdivision.value}`)) {
     fields.townName = { value: `${town.value} ${subdivision.value}`, confidence: CONFIRMED_TOWN };
     delete fields.countrySubDivision;
     return;
   }
+  // A region of the country the reference does not know as a town ("GAUTENG") is no town either.
+  const words = town.value.split(/\s+/u);
+  const region = !shapeless && !namesCountry && subdivisionCodeOrName(country, words, 0, words.length, true) !== undefined;
+  const weak = shapeless || namesCountry || region;
   if (!weak) return;
   // "P.O. BOX 60000 - 00200 / NAIROBI KENYA": the dash beside the postcode is no town; Nairobi,
   // read as its county, is.
