@@ -44,4 +44,14 @@ describe('review findings: conversion that loses or changes nothing', () => {
     const suite = run({ postalAddress: { addressLine: ['Suite 300', '350 Fifth Avenue', 'New York NY 10118'], country: 'US' }, processingOptions: { repairConfidenceThreshold: 0.95 } }).response.result.output!;
     assert.equal(suite.addressLine?.[0], 'Suite 300');
   });
+
+  test('a town that shares its name with the party is the town, not a name line to remove', () => {
+    const outcome = run({ name: 'Nokia Oyj', postalAddress: { addressLine: ['Tehtaankatu 5', 'Nokia'], postCode: '37100', country: 'FI' } });
+    assert.equal(outcome.response.result.output!.townName, 'Nokia');
+    assert.ok(!outcome.response.result.reasons.some((r) => r.code === 'ENT-05'));
+    // The party's name line itself still leaves, reported.
+    const named = run({ name: 'Acme GmbH', postalAddress: { addressLine: ['Acme GmbH', 'Friedrichstr. 43', '10117 Berlin'], country: 'DE' } });
+    assert.ok(named.response.result.reasons.some((r) => r.code === 'ENT-05'));
+  });
 });
+

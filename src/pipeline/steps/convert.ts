@@ -14,7 +14,8 @@ import { postcodeAfterTown } from '../../structuring/tables/formats';
 import { addressLines, classifyFormat, fieldValue } from '../address';
 import { cutSpan } from '../rules/findPhrase';
 import { scanIdentifiers } from '../rules/misplacedIdentifiers';
-import { scanPartyName } from '../rules/nameInAddress';
+import { scanPartyName, townTest } from '../rules/nameInAddress';
+import type { PostalReference } from '../../reference/postal/types';
 import { scanRepeats } from '../rules/townCountryRepeat';
 import { addressLineLimit, variantOf } from '../rules/partyVariant';
 import { OUTPUT_MODE_LIMITS, renderOutputLines } from '../rules/outputLines';
@@ -63,7 +64,7 @@ function addSpan(byLine: Map<number, Span[]>, line: number, span: Span): void {
   byLine.set(line, [...(byLine.get(line) ?? []), span]);
 }
 
-function spansToRemove(state: PipelineState, lines: string[], keptAside: string[]): Map<number, Span[]> {
+function spansToRemove(state: PipelineState, lines: string[], keptAside: string[], postal: PostalReference | undefined): Map<number, Span[]> {
   const byLine = new Map<number, Span[]>();
   if (state.parameters.detectMisplacedIdentifiers) {
     for (const hit of scanIdentifiers(lines, state.request.identification).found) {
@@ -72,7 +73,7 @@ function spansToRemove(state: PipelineState, lines: string[], keptAside: string[
     }
   }
   if (state.parameters.validateNameContent) {
-    for (const hit of scanPartyName(lines, state.request.name).found) addSpan(byLine, hit.line, { start: hit.start, end: hit.end, rule: 'name content', code: 'ENT-05' });
+    for (const hit of scanPartyName(lines, state.request.name, townTest(postal, fieldValue(state.address, 'country'))).found) addSpan(byLine, hit.line, { start: hit.start, end: hit.end, rule: 'name content', code: 'ENT-05' });
   }
   for (const hit of scanRepeats(lines, state.address).found) addSpan(byLine, hit.line, { start: hit.start, end: hit.end, rule: 'R-05', code: hit.code });
   return byLine;
@@ -152,7 +153,7 @@ export const convert: Step = (state, context) => {
   // 1. Identifiers, the party name and repeated town/country leave the lines.
   let lines = addressLines(address);
   const keptAside: string[] = [];
-  if (lines.length > 0) lines = removeSpans(lines, spansToRemove(state, lines, keptAside), changes, removals);
+  if (lines.length > 0) lines = removeSpans(lines, spansToRemove(state, lines, keptAside, context.postal), changes, removals);
 
   // 2. Corrections the postal database proposed (premium quality).
   for (const correction of state.corrections) {

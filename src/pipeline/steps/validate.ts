@@ -1,17 +1,17 @@
 // Step 2, validate: the input against R-01 (variant limits and mandatory fields), country and
 // postcode, OutputMode line limits, R-04 identifiers, R-05 repeats and the party name in lines.
 import { reason } from '../../model/reasons';
-import { addressLines } from '../address';
+import { addressLines, fieldValue } from '../address';
 import { checkAddress } from '../rules/addressChecks';
 import { variantOf } from '../rules/partyVariant';
 import { townRequired } from '../rules/addressChecks';
 import { OUTPUT_MODE_LIMITS, linesFit } from '../rules/outputLines';
 import { scanIdentifiers } from '../rules/misplacedIdentifiers';
-import { scanPartyName } from '../rules/nameInAddress';
+import { scanPartyName, townTest } from '../rules/nameInAddress';
 import { scanRepeats } from '../rules/townCountryRepeat';
 import type { Step } from '../state';
 
-export const validate: Step = (state) => {
+export const validate: Step = (state, context) => {
   const { parameters } = state;
   const variant = variantOf(parameters.partyRole);
   const problems = checkAddress(state.input, { variant, townRequired: townRequired(variant, state.sr2026, state.inputFormat) });
@@ -28,7 +28,7 @@ export const validate: Step = (state) => {
   }
   let detectedNameInAddress = state.detectedNameInAddress;
   if (parameters.validateNameContent && lines.length > 0) {
-    const scan = scanPartyName(lines, state.request.name);
+    const scan = scanPartyName(lines, state.request.name, townTest(context.postal, fieldValue(state.address, 'country')));
     detectedNameInAddress = scan.found[0]?.text;
     reasons.push(...scan.reasons);
   }
