@@ -145,7 +145,10 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   }
   const area = placeStreetArea(zone.before, zone.after, country, postcode !== undefined);
 
-  if (postcode) {
+  // "80331 Muenchen" beside the caller's TownName Berlin: the postcode belongs to the other town.
+  // Neither is taken: the line stays AddressLine text, and no mismatched pair is built silently.
+  const otherTown = zone.town !== undefined && input.known.townName !== undefined && foldName(zone.town.value) !== foldName(input.known.townName);
+  if (postcode && !otherTown) {
     let confidence = postcode.unverified ? 0.5 : 0.95;
     if (!postcode.unverified && postal && country && postal.coverage(country).postcodes > 0) {
       confidence = postal.hasPostcode(country, lookupPostcode(country, postcode.value)) ? 0.98 : 0.75;

@@ -53,5 +53,12 @@ describe('review findings: conversion that loses or changes nothing', () => {
     const named = run({ name: 'Acme GmbH', postalAddress: { addressLine: ['Acme GmbH', 'Friedrichstr. 43', '10117 Berlin'], country: 'DE' } });
     assert.ok(named.response.result.reasons.some((r) => r.code === 'ENT-05'));
   });
+
+  test("a postcode written beside another town than the caller's TownName is not paired with it", () => {
+    const output = run({ postalAddress: { addressLine: ['Hauptstrasse 5', '80331 Muenchen'], townName: 'Berlin', country: 'DE' } }).response.result.output!;
+    assert.equal(output.townName, 'Berlin');
+    assert.equal(output.postCode, undefined);
+    assert.deepEqual(output.addressLine, ['80331 Muenchen']);
+  });
 });
 
