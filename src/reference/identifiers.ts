@@ -136,7 +136,7 @@ function mayBeIdentifier(line: string, token: Token): boolean {
  * a BIC: the same line could be a town (STRASSEN, MONTREAL), and removing it would lose data.
  * With a label, the span covers the label so "BIC: DEUTDEFF" is removed whole.
  */
-export function findIdentifiers(line: string): FoundIdentifier[] {
+export function findIdentifiers(line: string, isTown?: (text: string) => boolean): FoundIdentifier[] {
   const tokens = tokenize(line);
   // Most lines hold no identifier: without a token that can be one or start one, nothing below
   // matches, and the work (and the closure `take`) is skipped.
@@ -184,6 +184,9 @@ export function findIdentifiers(line: string): FoundIdentifier[] {
     if (used[i] || original !== token.text || !BIC_IN_TEXT.test(original) || !isValidBic(original)) continue;
     const labelled = labelStart(line, tokens, i, 'BIC') !== undefined;
     const coded = /[0-9]/.test(original.slice(6)) || original.endsWith('XXX');
+    // "DUBLIN15", "MADRID28": a town with its postal district has a BIC's shape; unlabelled, a
+    // town of the address's country followed by digits is that, not a bank.
+    if (!labelled && isTown !== undefined && /^[A-Z]+\d+$/.test(original) && isTown(original.replace(/\d+$/, ''))) continue;
     if (labelled || coded) take('BIC', original, i, i);
     else bare.push(i);
   }

@@ -60,5 +60,14 @@ describe('review findings: conversion that loses or changes nothing', () => {
     assert.equal(output.postCode, undefined);
     assert.deepEqual(output.addressLine, ['80331 Muenchen']);
   });
+
+  test('a town written with its postal district ("DUBLIN15") is not taken for a BIC and removed', () => {
+    const outcome = run({ postalAddress: { addressLine: ['1 MAIN STREET', 'DUBLIN15'], country: 'IE' } });
+    assert.equal(outcome.response.result.extractedIdentifiers.bic, undefined);
+    assert.deepEqual(outcome.response.result.output!.addressLine, ['DUBLIN15']);
+    // A real BIC with digits in its location is still extracted.
+    const bic = run({ postalAddress: { addressLine: ['1 Main St CHASUS33', 'New York NY 10001'], country: 'US' } });
+    assert.equal(bic.response.result.extractedIdentifiers.bic, 'CHASUS33');
+  });
 });
 

@@ -37,12 +37,13 @@ function sameIdentifier(type: IdentifierType, a: string, b: string): boolean {
   return a === b;
 }
 
-export function scanIdentifiers(lines: readonly string[], identification: Identification | undefined): IdentifierScan {
+/** `isTown`: the towns of the address's country, which a BIC-shaped town with its district is not taken for. */
+export function scanIdentifiers(lines: readonly string[], identification: Identification | undefined, isTown?: (text: string) => boolean): IdentifierScan {
   const found: IdentifierInLine[] = [];
   const extracted: ExtractedIdentifiers = {};
   const reasons: Reason[] = [];
   lines.forEach((line, index) => {
-    for (const hit of findIdentifiers(line)) {
+    for (const hit of findIdentifiers(line, isTown)) {
       const key = KEY[hit.type];
       const supplied = suppliedValue(hit.type, identification) ?? extracted[key];
       const conflict = supplied !== undefined && !sameIdentifier(hit.type, supplied, hit.value);

@@ -67,7 +67,7 @@ function addSpan(byLine: Map<number, Span[]>, line: number, span: Span): void {
 function spansToRemove(state: PipelineState, lines: string[], keptAside: string[], postal: PostalReference | undefined): Map<number, Span[]> {
   const byLine = new Map<number, Span[]>();
   if (state.parameters.detectMisplacedIdentifiers) {
-    for (const hit of scanIdentifiers(lines, state.request.identification).found) {
+    for (const hit of scanIdentifiers(lines, state.request.identification, townTest(postal, fieldValue(state.address, 'country'))).found) {
       if (hit.action === 'conflict') keptAside.push(lines[hit.line]!.slice(hit.start, hit.end).trim());
       addSpan(byLine, hit.line, { start: hit.start, end: hit.end, rule: hit.action === 'extract' ? 'R-04' : 'R-04 kept aside', ...(hit.action === 'extract' ? { code: EXTRACTED_CODE[hit.type] } : {}) });
     }

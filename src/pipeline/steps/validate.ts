@@ -22,7 +22,7 @@ export const validate: Step = (state, context) => {
   const reasons = [...state.reasons];
   let extractedIdentifiers = state.extractedIdentifiers;
   if (parameters.detectMisplacedIdentifiers && lines.length > 0) {
-    const scan = scanIdentifiers(lines, state.request.identification);
+    const scan = scanIdentifiers(lines, state.request.identification, townTest(context.postal, fieldValue(state.address, 'country')));
     extractedIdentifiers = scan.extracted;
     reasons.push(...scan.reasons);
   }
