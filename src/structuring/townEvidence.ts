@@ -28,8 +28,12 @@ function looksLikeNoTown(value: string): boolean {
 /** `postcodeText`: the text of the segment that holds the postcode, if one was found. */
 export function confirmTown(fields: Fields, unplaced: string[], country: string | undefined, postal: PostalReference | undefined, postcodeText?: string): void {
   const town = fields.townName;
-  if (town === undefined || postal === undefined || country === undefined) return;
+  if (postal === undefined || country === undefined) return;
   const known = (text: string): boolean => postal.findTown(country, text).length > 0;
+  if (town === undefined) {
+    townAtStreetEnd(fields, country, known);
+    return;
+  }
   const subdivision = fields.countrySubDivision;
   const shapeless = looksLikeNoTown(town.value);
   // The country's own name ("JERSEY", "JAMAICA") read as the town gives way too, where the
@@ -61,7 +65,7 @@ export function confirmTown(fields: Fields, unplaced: string[], country: string 
     // "ST HELIER / JERSEY JE4 8TP": the place read as a locality is the town.
     fields.townName = { value: fields.townLocationName.value, confidence: CONFIRMED_TOWN };
     delete fields.townLocationName;
-  } else {
+  } else if (!townAtStreetEnd(fields, country, known)) {
     const index = unplaced.findIndex(known);
     if (index < 0) return;
     fields.townName = { value: unplaced[index] as string, confidence: CONFIRMED_TOWN };
@@ -96,4 +100,32 @@ function cityBeyondDistrict(fields: Fields, unplaced: string[], town: ParsedFiel
   if (fields[district] === undefined) fields[district] = { value: town.value, confidence: 0.6 };
   else unplaced.push(town.value);
   return true;
+}
+
+/**
+ * "36 ST ANDREW SQUARE EDINBURGH", "383 MADISON AVENUE NEW YORK NY": a line wrapped at 35
+ * characters runs the town (and its state code) into the street. When the street would still end
+ * in a street word without them and the reference knows them as a town, they are the town.
+ */
+function townAtStreetEnd(fields: Fields, country: string, known: (text: string) => boolean): boolean {
+  const street = fields.streetName;
+  if (street === undefined) return false;
+  const words = street.value.split(/\s+/u);
+  let end = words.length;
+  let code: string | undefined;
+  if (end > 2 && subdivisionCodeOrName(country, words, end - 1, end) !== undefined && fields.countrySubDivision === undefined) {
+    code = words[end - 1];
+    end--;
+  }
+  for (let k = Math.min(3, end - 2); k >= 1; k--) {
+    const head = words.slice(0, end - k);
+    if (!isStreetKey(foldKey(head[head.length - 1] as string))) continue;
+    const tail = words.slice(end - k, end).join(' ');
+    if (!known(tail)) continue;
+    fields.streetName = { value: head.join(' '), confidence: street.confidence };
+    fields.townName = { value: tail, confidence: CONFIRMED_TOWN };
+    if (code !== undefined) fields.countrySubDivision = { value: code, confidence: 0.8 };
+    return true;
+  }
+  return false;
 }

@@ -118,5 +118,15 @@ describe('the town must look like a town', () => {
     assert.equal(v.country, 'JE');
     assert.equal(v.townName, 'ST HELIER');
   });
+
+  test('a town run into the street by a 35-character wrap is the town, with its state code', () => {
+    const towns = townsOnly({ US: ['New York'], GB: ['Edinburgh'] });
+    const us = parse(['383 MADISON AVENUE NEW YORK NY', '10179 US'], undefined, towns);
+    assert.equal(us.streetName, 'MADISON AVENUE');
+    assert.equal(us.townName, 'NEW YORK');
+    assert.equal(us.countrySubDivision, 'NY');
+    // A street that ends in its street word keeps every word.
+    assert.equal(parse(['12 Church Street'], 'GB', towns).streetName, 'Church Street');
+  });
 });
 
