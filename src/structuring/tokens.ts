@@ -61,6 +61,18 @@ function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+/**
+ * Whether the spaced dash at `dash` joins a number range ("9 - 12", "120 - 124"): digits on both
+ * sides, of lengths that differ by at most one. "156 - 10121 Torino" is a number and a postcode.
+ */
+function isNumberRange(text: string, dash: number): boolean {
+  let before = 0;
+  for (let j = dash - 2; j >= 0 && isDigitCode(text.charCodeAt(j)); j--) before++;
+  let after = 0;
+  for (let j = dash + 2; j < text.length && isDigitCode(text.charCodeAt(j)); j++) after++;
+  return before > 0 && after > 0 && Math.abs(before - after) <= 1;
+}
+
 /** Segments of all lines, in reading order. */
 export function tokenise(lines: readonly string[]): Segment[] {
   const out: Segment[] = [];
@@ -76,7 +88,7 @@ export function tokenise(lines: readonly string[]): Segment[] {
         (c === 45 || c === 8211 || c === 8212) &&
         (i === 0 || text.charCodeAt(i - 1) === 32) &&
         (i === text.length - 1 || text.charCodeAt(i + 1) === 32) &&
-        !(isDigitCode(text.charCodeAt(i - 2)) && isDigitCode(text.charCodeAt(i + 2)));
+        !isNumberRange(text, i);
       // A comma between digits is part of a number only in no address format we handle, so it always splits.
       if (c === 44 || c === 59 || spacedDash) {
         if (i > start) pushWords(text.slice(start, i), line, out);

@@ -45,5 +45,10 @@ describe('numbering styles', () => {
     assert.deepEqual(pick(parse(['No. 7, Xinyi Rd. Sec. 5', 'Taipei City 110'], 'TW'), ['streetName', 'buildingNumber']), { streetName: 'Xinyi Rd. Sec. 5', buildingNumber: '7' });
     assert.deepEqual(pick(parse(['бул. Витоша № 18', '1000 София'], 'BG'), ['streetName', 'buildingNumber']), { streetName: 'бул. Витоша', buildingNumber: '18' });
   });
+
+  test('a spaced dash between a number and a postcode separates them; between two numbers it is a range', () => {
+    assert.deepEqual(pick(parse(['Piazza San Carlo, 156 - 10121 Torino'], 'IT'), fields), { streetName: 'Piazza San Carlo', buildingNumber: '156', postCode: '10121', townName: 'Torino' });
+    assert.equal(parse(['Kalverstraat 9 - 12', '1012 NX Amsterdam'], 'NL').buildingNumber, '9-12');
+  });
 });
 
