@@ -42,6 +42,7 @@ const COUNTRY_POST_BOX: Readonly<Record<string, readonly string[]>> = {
   FI: ['pl'], TR: ['pk', 'p.k.'], PL: ['skr.', 'skr. poczt.'], HR: ['p.p.'], RO: ['cp', 'c.p.'], HU: ['pf', 'pf.'],
 };
 const CP_MARKERS = new Set(['cp', 'c.p.', 'case', 'cp.']);
+const BOX_LETTERS = /^[A-Z]{1,3}$/;
 const FRACTION = /^[1-9]\/[2-8]$/;
 const HOUSE_SUFFIX_WORDS = new Set(['bis', 'ter', 'quater', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
 const NO_NUMBER_REGEX = /^(?:no|nr|n|nº|n°|num|nro)[.:]?(\d[\w/-]*)$/i;
@@ -93,9 +94,12 @@ function takePostBox(piece: Piece, country: string | undefined, postcodeElsewher
     let j = i + n;
     if (j < piece.keys.length && NUMBER_MARK.has(piece.keys[j] as string)) j++;
     const start = j;
+    // "P.O. Box GP 2674", "P.O. Box LG 25": a box number with its post office's letters.
+    if (j + 1 < piece.words.length && BOX_LETTERS.test(piece.words[j] as string) && isAllDigits(piece.words[j + 1] as string)) j++;
+    const digitsFrom = j;
     while (j < piece.words.length && isAllDigits((piece.words[j] as string).replace(/[.,:]$/, '')) && j - start < 3) j++;
-    if (j === start && j < piece.words.length && isHouseNumber(piece.words[j] as string)) j++;
-    if (j === start) continue;
+    if (j === digitsFrom && j === start && j < piece.words.length && isHouseNumber(piece.words[j] as string)) j++;
+    if (j === digitsFrom) continue;
     const value = piece.words.slice(start, j).join(' ').replace(/[.,:]$/, '');
     remove(piece, i, j);
     return value;

@@ -50,5 +50,10 @@ describe('numbering styles', () => {
     assert.deepEqual(pick(parse(['Piazza San Carlo, 156 - 10121 Torino'], 'IT'), fields), { streetName: 'Piazza San Carlo', buildingNumber: '156', postCode: '10121', townName: 'Torino' });
     assert.equal(parse(['Kalverstraat 9 - 12', '1012 NX Amsterdam'], 'NL').buildingNumber, '9-12');
   });
+
+  test("a post box keeps its post office's letters ('P.O. Box GP 2674')", () => {
+    assert.equal(parse(['1 Thorpe Road', 'P.O. Box GP 2674', 'Accra', 'Ghana']).postBox, 'GP 2674');
+    assert.equal(parse(['PO Box 123', '10117 Berlin'], 'DE').postBox, '123');
+  });
 });
 

@@ -21,7 +21,7 @@ export const CARE_OF_MARKERS: readonly string[] = [
 
 /** Words that make a line the party's name (legal forms, departments). Matched as whole words. */
 export const NAME_WORDS: readonly string[] = [
-  'gmbh', 'ag', 'kg', 'ohg', 'gbr', 'ug', 'mbh', 'ev', 'e.v.', 'kgaa', 'se', 'ltd', 'ltd.', 'limited', 'plc', 'llp', 'llc', 'inc', 'inc.',
+  'gmbh', 'ag', 'kg', 'ohg', 'gbr', 'ug', 'mbh', 'ev', 'e.v.', 'kgaa', 'se', 'ltd', 'ltd.', 'limited', 'plc', 'llp', 'llc', 'inc', 'inc.', 'dac', 'clg',
   'corp', 'corp.', 'corporation', 'mr', 'mrs', 'sir', 'incorporated', 'company', 'co.', 'bv', 'b.v.', 'nv', 'n.v.', 'vof', 'sa', 's.a.', 'sas', 's.a.s.', 'sarl',
   's.a.r.l.', 'sprl', 'srl', 's.r.l.', 'spa', 's.p.a.', 'snc', 'sl', 's.l.', 'slu', 'sau', 'ab', 'oy', 'oyj', 'asa', 'a/s', 'aps', 'hf', 'ehf',
   'sp. z o.o.', 'z o.o.', 'sp', 's.r.o.', 'sro', 'a.s.', 'kft', 'zrt', 'nyrt', 'd.o.o.', 'doo', 'd.d.', 'ltda', 'ltda.', 's.a. de c.v.', 'de c.v.',
