@@ -119,7 +119,7 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
     countryConfidence = 0.85;
   }
   if (country === undefined && postal) {
-    const inferred = inferCountryFromPostal(segs, postal) ?? (postcode === undefined ? inferCountryFromTown(segs, postal) : undefined);
+    const inferred = inferCountryFromPostal(segs, postal) ?? (postcode === undefined || postcode.unverified ? inferCountryFromTown(segs, postal, postcode) : undefined);
     if (inferred) {
       country = inferred.code;
       countryConfidence = inferred.confidence;

@@ -2,6 +2,7 @@
 // postcode of some country whose towns include the town written beside it ("1010 Wien" -> AT).
 import { acceptsCompactLength, compactPostcode, normaliseCompactPostcode } from '../reference/postcodes';
 import type { PostalReference } from '../reference/postal/types';
+import { assignedCountryCodes } from '../reference/countries';
 import { FLOOR_PRE, hasDigit, NUMBER_MARK, POST_BOX, ROOM_PRE } from './lexicon';
 import { maxSubdivisionWords, subdivisionCodeOrName } from './subdivision';
 import { STREET_WORD_COUNTRIES } from './tables/conventions';
@@ -57,14 +58,38 @@ const NEIGHBOUR = '\u0000';
  * Without any postcode: the last line as a town known in exactly one of the main countries
  * ("Dubai", "Bogotá"). A town known in several ("Santiago") names none.
  */
-export function inferCountryFromTown(segs: readonly Segment[], postal: PostalReference): InferredCountry | undefined {
-  const last = segs[segs.length - 1];
-  if (!last || last.words.length > 4 || hasDigit(segmentText(last))) return undefined;
+export function inferCountryFromTown(segs: readonly Segment[], postal: PostalReference, postcode?: { seg: number; from: number; to: number }): InferredCountry | undefined {
+  const lastIndex = segs.length - 1;
+  const last = segs[lastIndex];
+  if (!last) return undefined;
+  // "Karachi-74000", "Bangkok 10400": a bare postcode no country's format confirmed stands beside the town.
+  const lastText = postcode?.seg === lastIndex ? segmentText({ ...last, words: last.words.filter((_, i) => i < postcode.from || i >= postcode.to) }) : segmentText(last);
+  if (lastText === '' || lastText.split(' ').length > 4 || hasDigit(lastText)) return undefined;
   // "Medellín, Antioquia": the town may stand before a region line.
-  const byLast = townCountry(segs, segmentText(last), postal);
+  const byLast = townCountry(segs, lastText, postal);
   if (byLast !== undefined || segs.length < 3) return byLast;
   const previous = segs[segs.length - 2] as Segment;
   return previous.words.length <= 4 && !hasDigit(segmentText(previous)) ? townCountry(segs, segmentText(previous), postal) : undefined;
+}
+
+/** A town this large names its country outside the main ones ("Karachi", "Colombo", "Bangkok"). */
+const LARGE_TOWN = 100_000;
+const CANDIDATE_SET: ReadonlySet<string> = new Set(CANDIDATES);
+
+/** The one country outside the candidates with a large town of that name, if there is one. */
+let otherCountries: readonly string[] | undefined;
+
+function largeTownElsewhere(town: string, postal: PostalReference): InferredCountry | undefined {
+  otherCountries ??= assignedCountryCodes().filter((c) => !CANDIDATE_SET.has(c));
+  let match: InferredCountry | undefined;
+  for (const country of otherCountries) {
+    let largest = 0;
+    for (const m of postal.findTown(country, town)) if (m.match !== 'fuzzy') largest = Math.max(largest, m.population ?? 0);
+    if (largest < LARGE_TOWN) continue;
+    if (match !== undefined) return undefined;
+    match = { code: country, confidence: 0.8, population: largest };
+  }
+  return match;
 }
 
 function townCountry(segs: readonly Segment[], town: string, postal: PostalReference): InferredCountry | undefined {
@@ -82,7 +107,7 @@ function townCountry(segs: readonly Segment[], town: string, postal: PostalRefer
     population.set(country, largest);
   }
   if (found.length === 1) return { code: found[0] as string, confidence: 0.8, population: population.get(found[0] as string) };
-  if (found.length === 0) return undefined;
+  if (found.length === 0) return largeTownElsewhere(town, postal);
   // Several countries know the town: the street words' language may leave one.
   const hinted = found.filter((c) => streetLanguageAllows(segs, c));
   if (hinted.length === 1) return { code: hinted[0] as string, confidence: 0.8, population: population.get(hinted[0] as string) };

@@ -128,5 +128,12 @@ describe('the town must look like a town', () => {
     // A street that ends in its street word keeps every word.
     assert.equal(parse(['12 Church Street'], 'GB', towns).streetName, 'Church Street');
   });
+
+  test('a large town outside the main countries names its country; a bare postcode beside it then takes its format', () => {
+    const towns = townsWithPopulation({ PK: { Karachi: 14_000_000 }, US: { Springfield: 160_000 } });
+    const v = parse(['I.I. Chundrigar Road, Karachi-74000'], undefined, towns);
+    assert.equal(v.country, 'PK');
+    assert.equal(v.postCode, '74000');
+  });
 });
 
