@@ -81,6 +81,34 @@ export function readLargestFirst(segs: readonly Segment[], found: PostcodeFindin
   return { country: country ?? reading.townCountry ?? scriptCountry(all), postcode, fields, unplaced: reading.unplaced };
 }
 
+const HAS_DIGIT = new RegExp(`[${DIGITS}]`, 'u');
+const AREA_BEFORE_DIGITS = new RegExp(`^([^${DIGITS}\\s]+?)(?=[${DIGITS}])`, 'u');
+
+interface ScriptPatterns {
+  readonly numberAfter: RegExp;
+  readonly floor: RegExp;
+  readonly room: RegExp;
+}
+
+/** The number, floor and room patterns of a script, compiled once per script. */
+const PATTERNS = new WeakMap<ScriptConventions, ScriptPatterns>();
+
+function patternsOf(conventions: ScriptConventions): ScriptPatterns {
+  let patterns = PATTERNS.get(conventions);
+  if (patterns !== undefined) return patterns;
+  const marks = (list: readonly string[]): string => list.map(escape).join('|');
+  // "14号" (the mark only labels the number: 14), "2-7-2", "1番3号" (Japanese keeps its marks),
+  // "110", "1-1": the number of a building after its street or area.
+  const trailing = conventions.numberMarks.length > 0 ? `)(?:${marks(conventions.numberMarks)})?` : '(?:号)?)';
+  patterns = {
+    numberAfter: new RegExp(`^([${DIGITS}${KANJI_DIGITS}]+(?:(?:番地|番|号|[-－の])[${DIGITS}]+)*${trailing}`, 'u'),
+    floor: new RegExp(`^([${DIGITS}]+|[A-Z])(?:${marks(conventions.floorMarks)})`, 'u'),
+    room: new RegExp(`^([${DIGITS}]+[A-Z]?)(?:${marks(conventions.roomMarks)})`, 'u'),
+  };
+  PATTERNS.set(conventions, patterns);
+  return patterns;
+}
+
 /** Units read so far, in order; what follows a street is a number, a building, a floor or a room. */
 class Reading {
   readonly fields: Partial<Record<ParsedFieldName, Valued>> = {};
@@ -88,18 +116,10 @@ class Reading {
   private last: ParsedFieldName | undefined;
   /** The country a bare town names ("香港" is Hong Kong's). */
   townCountry: string | undefined;
-  private readonly numberAfter: RegExp;
-  private readonly floor: RegExp;
-  private readonly room: RegExp;
+  private readonly patterns: ScriptPatterns;
 
   constructor(private readonly conventions: ScriptConventions) {
-    const marks = (list: readonly string[]): string => list.map(escape).join('|');
-    // "14号" (the mark only labels the number: 14), "2-7-2", "1番3号" (Japanese keeps its marks),
-    // "110", "1-1": the number of a building after its street or area.
-    const trailing = conventions.numberMarks.length > 0 ? `)(?:${marks(conventions.numberMarks)})?` : '(?:号)?)';
-    this.numberAfter = new RegExp(`^([${DIGITS}${KANJI_DIGITS}]+(?:(?:番地|番|号|[-－の])[${DIGITS}]+)*${trailing}`, 'u');
-    this.floor = new RegExp(`^([${DIGITS}]+|[A-Z])(?:${marks(conventions.floorMarks)})`, 'u');
-    this.room = new RegExp(`^([${DIGITS}]+[A-Z]?)(?:${marks(conventions.roomMarks)})`, 'u');
+    this.patterns = patternsOf(conventions);
   }
 
   /** Reads one chunk of text (a spaced word, or a whole unspaced run) unit by unit. */
@@ -126,12 +146,12 @@ class Reading {
 
   /** A number, floor or room at the start of the text, once a street, area or district is known. */
   private takeDetail(text: string): number | undefined {
-    const floor = this.floor.exec(text);
+    const floor = this.patterns.floor.exec(text);
     if (floor) return this.put('floor', floor[1] as string, floor[0].length);
-    const room = this.room.exec(text);
+    const room = this.patterns.room.exec(text);
     if (room) return this.put('room', room[1] as string, room[0].length);
     if (this.fields.streetName === undefined && this.last !== 'townLocationName' && this.last !== 'districtName') return undefined;
-    const number = this.numberAfter.exec(text);
+    const number = this.patterns.numberAfter.exec(text);
     if (number && this.fields.buildingNumber === undefined) return this.put('buildingNumber', number[1] as string, number[0].length);
     return undefined;
   }
@@ -180,7 +200,7 @@ class Reading {
     }
     if (best === undefined) return undefined;
     // The unit must be a name: no digits in it ("1201室" is a room, not a district).
-    if (new RegExp(`[${DIGITS}]`, 'u').test(head)) return undefined;
+    if (HAS_DIGIT.test(head)) return undefined;
     return best[1];
   }
 
@@ -192,7 +212,7 @@ class Reading {
     if (this.fields.streetName !== undefined) return undefined;
     const chome = /^(\S{1,20}?丁目)/u.exec(text);
     if (chome) return this.put('streetName', chome[1] as string, chome[0].length);
-    const area = new RegExp(`^([^${DIGITS}\\s]+?)(?=[${DIGITS}])`, 'u').exec(text);
+    const area = AREA_BEFORE_DIGITS.exec(text);
     if (area && (this.fields.townName !== undefined || this.fields.districtName !== undefined)) return this.put('streetName', area[1] as string, area[0].length);
     return undefined;
   }

@@ -76,6 +76,10 @@ describe('largest unit first, in the script of the country', () => {
     const output = outcome.response.result.output!;
     assert.equal(output.townName, '杭州市');
     assert.equal(output.streetName, '文三路');
+    assert.equal(output.districtName, '西湖区');
+    assert.equal(output.buildingNumber, '90');
+    assert.equal(output.floor, '8');
+    assert.equal(output.room, '805');
     assert.deepEqual(output.addressLine, ['东部软件园']);
     // 号, 楼 and 室 are label words whose values went into their fields: the pipeline's own
     // conservation check (on in tests, it throws) found no lost letter.
