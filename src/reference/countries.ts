@@ -251,7 +251,11 @@ function addName(code: string, raw: string, curated: boolean): void {
 }
 
 /** Openings of official country names that leave the name itself unchanged ("Republic of" would not: "Republic of China"). */
-const OFFICIAL_FORMS = ['Kingdom of', 'State of', 'Sultanate of', 'Principality of', 'Grand Duchy of', 'Emirate of', 'Commonwealth of', 'Independent State of'];
+/** Official forms banks write before a country's short name, per language of the names ("Kingdom of Bahrain", "Республика Беларусь"). */
+const OFFICIAL_FORMS: Readonly<Record<string, readonly string[]>> = {
+  en: ['Kingdom of', 'State of', 'Sultanate of', 'Principality of', 'Grand Duchy of', 'Emirate of', 'Commonwealth of', 'Independent State of'],
+  ru: ['Республика'],
+};
 
 /** The names, one language per step (curated aliases first, then PREFERRED_LOCALES' order). */
 function* loadNames(): Generator<void> {
@@ -277,7 +281,7 @@ function* loadNames(): Generator<void> {
       for (const name of Array.isArray(value) ? value : [value]) {
         addName(code, name, false);
         // "Kingdom of Bahrain", "State of Kuwait", "Sultanate of Oman": the official forms banks write.
-        if (locale === 'en') for (const form of OFFICIAL_FORMS) addName(code, `${form} ${name}`, false);
+        for (const form of OFFICIAL_FORMS[locale] ?? []) addName(code, `${form} ${name}`, false);
         // Under the EPC set a name in another script reaches the engine romanised ("대한민국" ->
         // "DaeHanMinGug", "Россия" -> "Rossiya"): that form names the country too. Not for the
         // abjads (Arabic, Hebrew), whose romanisations without vowels read as anything.

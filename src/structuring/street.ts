@@ -18,6 +18,7 @@ import {
   STAIRCASE_AND_FLAT,
 } from './tables/conventions';
 import { numberBeforeStreet } from './tables/formats';
+import { areaField, areaLabel } from './areas';
 import { makeSegment, segmentText, type Segment } from './tokens';
 import type { Valued } from './town';
 
@@ -54,6 +55,8 @@ const SLASH_FLOOR = /^(\d{1,3}|G|LG|UG)\/F\.?$/i;
 const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
 const SHORT_VALUE = /^[A-Za-z0-9][A-Za-z0-9/-]{0,7}$/;
 /** Locality labels that are not part of the name ("Col. Centro" is the colonia "Centro"; "Parque Jabaquara" keeps "Parque"). */
+/** Some letter of any script: text of dashes and digits alone names no area. */
+const LETTER = /\p{L}/u;
 const LABEL_ONLY_MARKS: ReadonlySet<string> = new Set(['col.', 'col', 'colonia', 'bairro', 'barrio', 'fracc.', 'fraccionamiento', 'urb.', 'loc.', 'fraz.', 'ot']);
 /** Street types that open a street name ("Calle 26", "Carrera 7", "Avenida 5 de Mayo"): a number after them is part of the name. */
 const STREET_TYPE_LEAD: ReadonlySet<string> = new Set(['calle', 'carrera', 'cra', 'cra.', 'cl', 'avenida', 'av', 'av.', 'avda', 'avda.', 'rua', 'via', 'transversal', 'diagonal']);
@@ -585,6 +588,12 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
       area.districtName = { value: text, confidence: 0.85 };
       continue;
     }
+    // "Sangkat Wat Phnom", "Khan Daun Penh": an area opened by its country's label.
+    const labelled = piece.words.length > 1 && !numbered && text.length <= 35 ? areaLabel(country, piece.keys[0] as string) : undefined;
+    if (labelled !== undefined && area[labelled] === undefined) {
+      area[labelled] = { value: piece.words.slice(1).join(' '), confidence: 0.85 };
+      continue;
+    }
     // "Col. Juárez", "Bairro Centro", "Hacı Bayram Mahallesi": a place within the town.
     const marked = DISTRICT_MARK.has(piece.keys[0] as string) && piece.words.length > 1;
     if ((marked || (LOCALITY_END.has(piece.keys[piece.keys.length - 1] as string) && piece.words.length > 1)) && !numbered && text.length <= 35) {
@@ -679,10 +688,10 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     if (split.trailing && trailingWords && area.buildingName === undefined && isBuildingName({ words: trailingWords, keys: trailingWords.map(foldKey) })) {
       area.buildingName = { value: split.trailing, confidence: 0.75 };
     } else if (split.trailing) {
-      const field = country && LOCALITY_IS_DISTRICT.has(country) ? 'districtName' : 'townLocationName';
+      const field = areaField(country, area);
       const words = split.trailing.split(' ');
       const trailing = words.length > 1 && LABEL_ONLY_MARKS.has(foldKey(words[0] as string)) ? words.slice(1).join(' ') : split.trailing;
-      if (area[field] === undefined && !hasDigit(trailing) && trailing.length <= 35) area[field] = { value: trailing, confidence: 0.6 };
+      if (field !== undefined && !hasDigit(trailing) && trailing.length <= 35) area[field] = { value: trailing, confidence: 0.6 };
       else area.unplaced.push(split.trailing);
     }
     if (split.number && split.number.length <= 16) {
@@ -697,8 +706,9 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     const text = cand.piece.words.join(' ');
     // "1 Canada Square, Canary Wharf, London": a named place between street and town.
     const between = chosen !== undefined && cand.order > chosen.order && !hasDigit(text) && text.length <= 35 && !namesCountries(text);
-    if (between && area.townLocationName === undefined && !(country && LOCALITY_IS_DISTRICT.has(country))) {
-      area.townLocationName = { value: text, confidence: 0.6 };
+    const betweenField = between ? areaField(country, area) : undefined;
+    if (betweenField !== undefined) {
+      area[betweenField] = { value: text, confidence: 0.6 };
       continue;
     }
     // "Pacific Place, 88 Queensway": a named complex before the numbered street.
@@ -720,9 +730,9 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
         continue;
       }
     }
-    if (afterStreet && !other.digits && other.text.length <= 35 && !namesCountries(other.text)) {
-      const field = country && LOCALITY_IS_DISTRICT.has(country) ? 'districtName' : 'townLocationName';
-      if (area[field] === undefined) {
+    if (afterStreet && !other.digits && LETTER.test(other.text) && other.text.length <= 35 && !namesCountries(other.text)) {
+      const field = areaField(country, area);
+      if (field !== undefined) {
         area[field] = { value: other.text, confidence: 0.6 };
         continue;
       }

@@ -8,7 +8,8 @@ import type { ParsedField, ParsedFieldName } from './types';
 import { isStreetKey, foldKey, POST_BOX, NUMBER_MARK, DISTRICT_MARK, ADMIN_DISTRICT_MARK } from './lexicon';
 import { countryFromText, isCountryNameWord } from '../reference/countries';
 import { subdivisionCodeOrName } from './subdivision';
-import { CITY_STATES } from './tables/conventions';
+import { CITY_STATES, LOCALITY_IS_DISTRICT } from './tables/conventions';
+import { areaLabel } from './areas';
 
 type Fields = Partial<Record<ParsedFieldName, ParsedField>>;
 
@@ -31,7 +32,7 @@ export function confirmTown(fields: Fields, unplaced: string[], country: string 
   if (postal === undefined || country === undefined) return;
   const known = (text: string): boolean => postal.findTown(country, text).length > 0;
   if (town === undefined) {
-    townAtStreetEnd(fields, country, known);
+    if (!areaIsTown(fields, known)) townAtStreetEnd(fields, country, known);
     return;
   }
   const subdivision = fields.countrySubDivision;
@@ -61,11 +62,7 @@ export function confirmTown(fields: Fields, unplaced: string[], country: string 
   if (subdivision !== undefined && known(subdivision.value)) {
     fields.townName = { value: subdivision.value, confidence: CONFIRMED_TOWN };
     delete fields.countrySubDivision;
-  } else if (fields.townLocationName !== undefined && known(fields.townLocationName.value)) {
-    // "ST HELIER / JERSEY JE4 8TP": the place read as a locality is the town.
-    fields.townName = { value: fields.townLocationName.value, confidence: CONFIRMED_TOWN };
-    delete fields.townLocationName;
-  } else if (!townAtStreetEnd(fields, country, known)) {
+  } else if (!areaIsTown(fields, known) && !townAtStreetEnd(fields, country, known)) {
     const index = unplaced.findIndex(known);
     if (index < 0) return;
     fields.townName = { value: unplaced[index] as string, confidence: CONFIRMED_TOWN };
@@ -73,6 +70,22 @@ export function confirmTown(fields: Fields, unplaced: string[], country: string 
   }
   if (region && fields.countrySubDivision === undefined) fields.countrySubDivision = { value: town.value, confidence: 0.8 };
   else if (LETTER.test(town.value)) unplaced.push(town.value);
+}
+
+/**
+ * "ST HELIER / JERSEY JE4 8TP", "Spry Street, Bridgetown / St. Michael": with no town, or only a
+ * weak one, an area read without a label (a guess, below 0.8) that the reference knows as a town
+ * of the country is the town.
+ */
+function areaIsTown(fields: Fields, known: (text: string) => boolean): boolean {
+  for (const name of ['townLocationName', 'districtName'] as const) {
+    const area = fields[name];
+    if (area === undefined || area.confidence >= 0.8 || !known(area.value)) continue;
+    fields.townName = { value: area.value, confidence: CONFIRMED_TOWN };
+    delete fields[name];
+    return true;
+  }
+  return false;
 }
 
 /** A city this large, written after a smaller place, is the town ("HOAN KIEM, HA NOI"). */
@@ -95,9 +108,13 @@ function cityBeyondDistrict(fields: Fields, unplaced: string[], town: ParsedFiel
   if (city < LARGE_CITY || city < 10 * largestPopulation(postal, country, town.value)) return false;
   fields.townName = { value: subdivision.value, confidence: CONFIRMED_TOWN };
   delete fields.countrySubDivision;
-  const keys = town.value.split(/\s+/u).map(foldKey);
-  const district = keys.some((key) => DISTRICT_MARK.has(key) || ADMIN_DISTRICT_MARK.has(key)) ? 'districtName' : 'townLocationName';
-  if (fields[district] === undefined) fields[district] = { value: town.value, confidence: 0.6 };
+  const words = town.value.split(/\s+/u);
+  const keys = words.map(foldKey);
+  // "Khan Daun Penh, Phnom Penh": the country's label names the district and is not part of it.
+  const labelled = words.length > 1 ? areaLabel(country, keys[0] as string) : undefined;
+  const district = labelled ?? (keys.some((key) => DISTRICT_MARK.has(key) || ADMIN_DISTRICT_MARK.has(key)) || LOCALITY_IS_DISTRICT.has(country) ? 'districtName' : 'townLocationName');
+  const value = labelled ? words.slice(1).join(' ') : town.value;
+  if (fields[district] === undefined) fields[district] = { value, confidence: labelled ? 0.85 : 0.6 };
   else unplaced.push(town.value);
   return true;
 }

@@ -111,7 +111,9 @@ describe('the town must look like a town', () => {
     const cities = townsWithPopulation({ VN: { 'Ha Noi': 8_000_000, 'Hoan Kiem': 150_000 }, AZ: { Baku: 2_000_000, Buzovna: 20_000 } });
     const hanoi = parse(['49 Ly Thai To', 'Hoan Kiem, Ha Noi'], 'VN', cities);
     assert.equal(hanoi.townName, 'Ha Noi');
-    assert.equal(hanoi.townLocationName, 'Hoan Kiem');
+    // The Vietnamese quận is an administrative district (LOCALITY_IS_DISTRICT).
+    assert.equal(hanoi.districtName, 'Hoan Kiem');
+    assert.equal(hanoi.townLocationName, undefined);
     const buzovna = parse(['77 Khirdalan prospekt', 'AZ 5834 Buzovna', 'Baku'], 'AZ', cities);
     assert.equal(buzovna.townName, 'Buzovna');
   });

@@ -46,7 +46,25 @@ export const DISTRICT_WORD_IS_LOCALITY: ReadonlySet<string> = new Set(['AE', 'SA
  * Countries where a locality written between street and town is an administrative district (the
  * Chilean comuna, the Chinese district or new area); elsewhere it is a TownLocationName (bairro, colonia, suburb, mahalle, area).
  */
-export const LOCALITY_IS_DISTRICT: ReadonlySet<string> = new Set(['CL', 'CN']);
+export const LOCALITY_IS_DISTRICT: ReadonlySet<string> = new Set([
+  'CL', 'CN',
+  // Capitals and large cities divided into administrative districts that addresses name: the
+  // Bangkok khet, the Vietnamese quận, the Peruvian distrito, the Yangon township, the Phnom Penh
+  // khan, the Kinshasa commune.
+  'TH', 'VN', 'PE', 'MM', 'KH', 'CD',
+]);
+
+/**
+ * Words that open the name of an area in one country's addresses, as a label that is not part of
+ * the name: the smaller unit (a place within the town) and the larger (an administrative district).
+ * "Sangkat Wat Phnom, Khan Daun Penh", "Kelurahan Senayan, Kecamatan Kebayoran Baru".
+ */
+export const AREA_LABELS: Readonly<Record<string, { readonly locality: readonly string[]; readonly district: readonly string[] }>> = {
+  KH: { locality: ['sangkat'], district: ['khan'] },
+  TH: { locality: ['khwaeng', 'tambon'], district: ['khet', 'amphoe'] },
+  VN: { locality: ['phuong', 'phường', 'xa', 'xã'], district: ['quan', 'quận', 'huyen', 'huyện'] },
+  ID: { locality: ['kelurahan', 'kel.', 'desa'], district: ['kecamatan', 'kec.'] },
+};
 
 /**
  * Postcode-box markers that mean something else in some countries: "CP" is a post box ("case

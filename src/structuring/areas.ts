@@ -1,0 +1,33 @@
+// The areas of a town written between street and town: a place within the town
+// (TownLocationName) and an administrative district (DistrictName), which field an area fills,
+// and the per-country labels that open an area's name (tables/conventions.ts).
+import { foldKey } from './lexicon';
+import { AREA_LABELS, LOCALITY_IS_DISTRICT } from './tables/conventions';
+
+export type AreaFieldName = 'townLocationName' | 'districtName';
+
+/**
+ * Which field an unlabelled area between street and town fills. Areas are written smallest first:
+ * the first is a place within the town, a second after it the administrative district ("Col.
+ * Juárez, Cuauhtémoc", "Senayan, Kebayoran Baru"). Where the country's cities are divided into
+ * districts that addresses name (LOCALITY_IS_DISTRICT), a lone area is the district. Undefined
+ * when both are taken.
+ */
+export function areaField(country: string | undefined, area: Partial<Record<AreaFieldName, unknown>>): AreaFieldName | undefined {
+  if (country !== undefined && LOCALITY_IS_DISTRICT.has(country)) return area.districtName === undefined ? 'districtName' : undefined;
+  if (area.townLocationName === undefined) return area.districtName === undefined ? 'townLocationName' : undefined;
+  return area.districtName === undefined ? 'districtName' : undefined;
+}
+
+/** The field an area label of the country opens ("Sangkat" a place within the town, "Khan" a district). */
+export function areaLabel(country: string | undefined, key: string): AreaFieldName | undefined {
+  const labels = country === undefined ? undefined : AREA_LABEL_KEYS.get(country);
+  return labels?.get(key);
+}
+
+const AREA_LABEL_KEYS: ReadonlyMap<string, ReadonlyMap<string, AreaFieldName>> = new Map(
+  Object.entries(AREA_LABELS).map(([country, { locality, district }]) => [
+    country,
+    new Map([...locality.map((w) => [foldKey(w), 'townLocationName'] as const), ...district.map((w) => [foldKey(w), 'districtName'] as const)]),
+  ]),
+);

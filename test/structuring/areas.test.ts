@@ -1,0 +1,66 @@
+// Areas between street and town (src/structuring/areas.ts): a place within the town first, an
+// administrative district after it; countries whose cities are divided into named districts; the
+// labels of a country that open an area's name; an area the reference knows as the only town.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parse, townsOnly, townsWithPopulation } from './helpers';
+
+describe('areas of a town', () => {
+  test('two areas after the street: the first is a place within the town, the second the district', () => {
+    const v = parse(['Paseo de la Reforma 510', 'Col. Juárez, Cuauhtémoc', '06600 Ciudad de México'], 'MX');
+    assert.equal(v.townLocationName, 'Juárez');
+    assert.equal(v.districtName, 'Cuauhtémoc');
+    const id = parse(['Jl. Jend. Sudirman Kav. 52-53', 'Senayan, Kebayoran Baru', 'Jakarta 12190'], 'ID');
+    assert.equal(id.townLocationName, 'Senayan');
+    assert.equal(id.districtName, 'Kebayoran Baru');
+  });
+
+  test('a lone area is a place within the town, except where cities are divided into named districts', () => {
+    const gb = parse(['1 Canada Square', 'Canary Wharf', 'London E14 5AB'], 'GB');
+    assert.equal(gb.townLocationName, 'Canary Wharf');
+    assert.equal(gb.districtName, undefined);
+    const pe = parse(['Av. Javier Prado Este 4200', 'Santiago de Surco', 'Lima 15023'], 'PE');
+    assert.equal(pe.districtName, 'Santiago de Surco');
+    assert.equal(pe.townLocationName, undefined);
+  });
+
+  test("a country's labels open an area and are not part of its name", () => {
+    const v = parse(['No. 22-24, Preah Norodom Boulevard', 'Sangkat Wat Phnom', 'Khan Daun Penh', 'Phnom Penh 12202'], 'KH');
+    assert.equal(v.townLocationName, 'Wat Phnom');
+    assert.equal(v.districtName, 'Daun Penh');
+    // The same word in another country is no label.
+    const gb = parse(['12 High Street', 'Khan Market', 'London E1 6AN'], 'GB');
+    assert.notEqual(gb.districtName, 'Market');
+  });
+
+  test('a district label before a large city read as its subdivision names the district', () => {
+    const cities = townsWithPopulation({ KH: { 'Phnom Penh': 2_000_000, 'Khan Daun Penh': 100_000 } });
+    const v = parse(['No. 22-24, Preah Norodom Boulevard', 'Khan Daun Penh, Phnom Penh'], 'KH', cities);
+    assert.equal(v.townName, 'Phnom Penh');
+    assert.equal(v.districtName, 'Daun Penh');
+  });
+
+  test('with no town, an area the reference knows as a town of the country is the town', () => {
+    const towns = townsOnly({ BB: ['Bridgetown'] });
+    const v = parse(['Tom Adams Financial Centre', 'Spry Street, Bridgetown', 'St. Michael'], 'BB', towns);
+    assert.equal(v.townName, 'Bridgetown');
+    assert.notEqual(v.districtName, 'Bridgetown');
+    assert.notEqual(v.townLocationName, 'Bridgetown');
+  });
+
+  test('text without a letter names no area', () => {
+    const v = parse(['Safaricom House, Waiyaki Way', '-', 'Westlands', 'Nairobi 00800'], 'KE');
+    assert.notEqual(v.districtName, '-');
+    assert.notEqual(v.townLocationName, '-');
+  });
+});
+
+describe('official forms of country names', () => {
+  test('"Республика Беларусь" is the country whole, and leaves no word to read as an area', () => {
+    const v = parse(['пр-т Независимости, 20', '220008, г. Минск', 'Республика Беларусь']);
+    assert.equal(v.country, 'BY');
+    assert.notEqual(v.districtName, 'Республика');
+    assert.notEqual(v.countrySubDivision, 'Республика');
+    assert.ok(!v.unplaced.includes('Республика'));
+  });
+});
