@@ -488,6 +488,43 @@ function hasStreetWord(piece: Piece): boolean {
   return false;
 }
 
+/** "BOULEVARD PLAZA TOWER 1", "Block 5": every number follows a building word. */
+function numberedBuilding(piece: Piece): boolean {
+  let numbers = 0;
+  for (let i = 0; i < piece.words.length; i++) {
+    if (!isHouseNumber(piece.words[i] as string)) continue;
+    numbers++;
+    // A building's own number is short ("Tower 1", "Block 12B"); "TOWER 6795" ends where the street's number begins.
+    if (i === 0 || !BUILDING.has(piece.keys[i - 1] as string) || !/^\d{1,2}[A-Za-z]?$/.test(piece.words[i] as string)) return false;
+  }
+  return numbers > 0;
+}
+
+/** True when every street word of the piece is also a building word ("Bank Square", "Eric Williams Plaza"). */
+function onlyBuildingStreetWords(piece: Piece): boolean {
+  let street = 0;
+  for (const key of piece.keys) {
+    if (!isStreetKey(key)) continue;
+    street++;
+    if (!BUILDING.has(key)) return false;
+  }
+  return street > 0;
+}
+
+/**
+ * The first candidate with a plain street word, when the first one reads as a building as well:
+ * its street words are building words too, or its number follows a building word.
+ */
+function plainStreetAfterBuildingWord<T extends { piece: Piece }>(candidates: readonly T[]): T | undefined {
+  const first = candidates[0];
+  if (first === undefined || !readsAsBuilding(first.piece)) return undefined;
+  return candidates.find((c) => hasStreetWord(c.piece) && !readsAsBuilding(c.piece));
+}
+
+function readsAsBuilding(piece: Piece): boolean {
+  return onlyBuildingStreetWords(piece) || numberedBuilding(piece);
+}
+
 function isBuildingName(piece: Piece): boolean {
   const n = piece.keys.length;
   if (n === 0 || n > 7) return false;
@@ -650,9 +687,14 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
   }
 
   // The street: the first candidate with both a number and a street word, else the first one.
+  // A street word that is also a building word ("Plaza", "Court", "Square") gives way to a plain
+  // street word in a later line ("BANK SQUARE, CAIRO ROAD"; "GLATEGNY COURT / GLATEGNY ESPLANADE"),
+  // and "Tower 1" is a numbered building, not a house number.
+  const numbered = (c: { piece: Piece }): boolean => hasHouseNumber(c.piece) && !numberedBuilding(c.piece);
   let chosen =
-    streetCandidates.find((c) => hasHouseNumber(c.piece) && hasStreetWord(c.piece)) ??
-    streetCandidates.find((c) => hasEdgeNumber(c.piece)) ??
+    streetCandidates.find((c) => numbered(c) && hasStreetWord(c.piece)) ??
+    streetCandidates.find((c) => hasEdgeNumber(c.piece) && !numberedBuilding(c.piece)) ??
+    plainStreetAfterBuildingWord(streetCandidates) ??
     streetCandidates[0];
   if (!chosen && others.length > 0 && area.postBox === undefined) {
     // A street without type word or number ("Lange Voorhout", "Apollo Bunder"): the first unclaimed
@@ -713,7 +755,9 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     }
     // "Pacific Place, 88 Queensway": a named complex before the numbered street.
     const before = chosen !== undefined && cand.order < chosen.order && !hasDigit(text) && text.length <= 35;
-    if (before && area.buildingName === undefined && namesABuilding(cand.piece)) {
+    // "BOULEVARD PLAZA TOWER 1", "ERIC WILLIAMS PLAZA": a candidate that lost to a plain street for its building words.
+    const building = namesABuilding(cand.piece) || (!isNameLike(cand.piece) && readsAsBuilding(cand.piece));
+    if (chosen !== undefined && cand.order < chosen.order && text.length <= 35 && area.buildingName === undefined && building && (before || numberedBuilding(cand.piece))) {
       area.buildingName = { value: text, confidence: 0.6 };
       continue;
     }

@@ -337,7 +337,11 @@ export function resolveTown(
     townSeg = postcode.seg;
     if (townWords.words.length === 0) {
       // The postcode segment held no town ("NY 10001", "01310-200"): look at the neighbours.
-      const order = townAfterPostcode ? [postcode.seg + 1, postcode.seg - 1] : [postcode.seg - 1, postcode.seg + 1];
+      // A neighbour opened by a town mark ("050040, г. Алматы") is the town on whichever side it stands.
+      const markedAfter = TOWN_MARK.has(segs[postcode.seg + 1]?.keys[0] ?? '');
+      const markedBefore = TOWN_MARK.has(segs[postcode.seg - 1]?.keys[0] ?? '');
+      const after = markedAfter || (townAfterPostcode && !markedBefore);
+      const order = after ? [postcode.seg + 1, postcode.seg - 1] : [postcode.seg - 1, postcode.seg + 1];
       let found = false;
       for (let s of order) {
         if (s < 0 || s >= segs.length || s === postcode.seg) continue;

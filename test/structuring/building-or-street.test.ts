@@ -1,0 +1,43 @@
+// Which line is the street when a building line also carries a street word ("Plaza", "Court") or a
+// number after a building word ("Tower 1"), and a town opened by a town mark beside a postcode.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parse } from './helpers';
+
+describe('building or street', () => {
+  test('a street word that is also a building word gives way to a plain street word in a later line', () => {
+    const v = parse(['ERIC WILLIAMS PLAZA', 'INDEPENDENCE SQUARE', 'PORT OF SPAIN', 'TRINIDAD AND TOBAGO']);
+    assert.equal(v.streetName, 'INDEPENDENCE SQUARE');
+    assert.equal(v.buildingName, 'ERIC WILLIAMS PLAZA');
+    const gg = parse(['Glategny Court, Glategny Esplanade', 'St Peter Port GY1 3HQ'], 'GG');
+    assert.equal(gg.streetName, 'Glategny Esplanade');
+    assert.equal(gg.buildingName, 'Glategny Court');
+  });
+
+  test('"Tower 1" is a numbered building, not the house number of a street', () => {
+    const v = parse(['Office 1204, Level 12, Boulevard Plaza Tower 1', 'Sheikh Mohammed bin Rashid Boulevard, Downtown Dubai', 'P.O. Box 502211, Dubai'], 'AE');
+    assert.equal(v.streetName, 'Sheikh Mohammed bin Rashid Boulevard');
+    assert.equal(v.buildingName, 'Boulevard Plaza Tower 1');
+    assert.equal(v.buildingNumber, undefined);
+  });
+
+  test('a long number after a building word is still the street number ("PBCOM TOWER 6795 / AYALA AVE")', () => {
+    const v = parse(['PBCOM TOWER 6795 AYALA AVE', 'MAKATI CITY 1226'], 'PH');
+    assert.equal(v.buildingNumber, '6795');
+  });
+
+  test('a plain street with a number keeps the first place', () => {
+    const v = parse(['Torre Picasso', 'Plaza Pablo Ruiz Picasso 1', '28020 Madrid'], 'ES');
+    assert.equal(v.streetName, 'Plaza Pablo Ruiz Picasso');
+    assert.equal(v.buildingNumber, '1');
+  });
+});
+
+describe('town marks', () => {
+  test('a town opened by its mark after the postcode is the town, not the number before it', () => {
+    const v = parse(['ул. Байзакова, 280', '050040, г. Алматы', 'Казахстан']);
+    assert.equal(v.townName, 'Алматы');
+    assert.equal(v.buildingNumber, '280');
+    assert.equal(v.postCode, '050040');
+  });
+});
