@@ -466,6 +466,13 @@ function isNameLike(piece: Piece): boolean {
   return false;
 }
 
+/** "Emirates Group Headquarters": the party's office, not the name of a building ("HDFC Bank House" is one). */
+function namesAnOffice(piece: Piece): boolean {
+  const n = piece.keys.length;
+  return OFFICE_WORDS.has(piece.keys[n - 1] as string) || (n > 1 && OFFICE_WORDS.has(`${piece.keys[n - 2]} ${piece.keys[n - 1]}`));
+}
+const OFFICE_WORDS: ReadonlySet<string> = new Set(['headquarters', 'head office', 'hq', 'main office', 'central office', 'registered office']);
+
 function isIdentifier(piece: Piece): boolean {
   if (piece.words.length !== 1) return false;
   const word = (piece.words[0] as string).replace(/\s/g, '');
@@ -613,8 +620,14 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     const text = piece.words.join(' ');
     const numbered = hasHouseNumber(piece);
     if (isBuildingName(piece) && area.buildingName === undefined && text.length <= 35) {
-      area.buildingName = { value: text, confidence: 0.85 };
-      continue;
+      // "TATA SONS PVT LTD BOMBAY HOUSE": the company before its building is no part of it;
+      // "THE EMIRATES GROUP HEAD OFFICE" names the party, not a building.
+      const name = takeLeadingName(piece, isBuildingName);
+      if (name !== undefined) area.unplaced.push(name);
+      if (name !== undefined || !(isNameLike(piece) && namesAnOffice(piece))) {
+        area.buildingName = { value: piece.words.join(' '), confidence: 0.85 };
+        continue;
+      }
     }
     if (!numbered && isNameLike(piece) && !isStreetKey(piece.keys[piece.keys.length - 1] as string)) {
       area.unplaced.push(text);
@@ -786,12 +799,15 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
   return area;
 }
 
-/** Words up to a legal form ("GmbH", "Ltd", "S.p.A.") that open a street line, when a street follows. */
-function takeLeadingName(piece: Piece): string | undefined {
+/**
+ * Words up to a legal form ("GmbH", "Ltd", "S.p.A.") that open a street line, when a street
+ * follows (or, with `rest`, what that test asks for: a building).
+ */
+function takeLeadingName(piece: Piece, follows: (rest: Piece) => boolean = (rest) => hasStreetWord(rest) || hasHouseNumber(rest)): string | undefined {
   for (let k = piece.keys.length - 2; k >= 1; k--) {
     if (!LEGAL_FORMS.has(piece.keys[k] as string)) continue;
     const rest = { words: piece.words.slice(k + 1), keys: piece.keys.slice(k + 1) };
-    if (!hasStreetWord(rest) && !hasHouseNumber(rest)) return undefined;
+    if (!follows(rest)) return undefined;
     if (piece.words.slice(0, k + 1).some(hasDigit)) return undefined;
     const name = piece.words.slice(0, k + 1).join(' ');
     remove(piece, 0, k + 1);
@@ -803,6 +819,7 @@ function takeLeadingName(piece: Piece): string | undefined {
 const LEGAL_FORMS: ReadonlySet<string> = new Set([
   'gmbh', 'ag', 'kg', 'ltd', 'ltd.', 'limited', 'plc', 'llp', 'llc', 'inc', 'inc.', 'corp', 'corp.', 'bv', 'b.v.', 'nv', 'n.v.', 'sa', 's.a.',
   'sas', 'sarl', 'srl', 's.r.l.', 'spa', 's.p.a.', 'sl', 's.l.', 'ab', 'oy', 'oyj', 'asa', 'a/s', 'aps', 'kft', 'zrt', 'nyrt.', 'ltda', 'pty', 'pte', 'bhd',
+  'pvt', 'dac', 'a.o.', 'jsc', 'pjsc', 'ojsc', 'sac', 's.a.c.', 'sab', 'fze', 'fzco', 'wll', 'w.l.l.', 'lda', 'ltda.', 'tbk', 'ooo', 'oao', 'zao',
 ]);
 
 const WARD_SUFFIX = /^[\p{L}'-]+-(?:ku|gu|gun|qu)$/iu;

@@ -41,3 +41,19 @@ describe('town marks', () => {
     assert.equal(v.postCode, '050040');
   });
 });
+
+describe('the party before or as a building', () => {
+  test('a company glued before its building is cut off at its legal form and kept', () => {
+    const v = parse(['TATA SONS PVT LTD BOMBAY HOUSE', '24 HOMI MODY STREET', 'MUMBAI 400001', 'INDIA']);
+    assert.equal(v.buildingName, 'BOMBAY HOUSE');
+    assert.ok(v.unplaced.includes('TATA SONS PVT LTD'));
+  });
+
+  test("the party's head office is no building name; a building named after an organisation is", () => {
+    const office = parse(['Emirates Group Headquarters', 'P.O. Box 686', 'Dubai'], 'AE');
+    assert.equal(office.buildingName, undefined);
+    assert.ok(office.unplaced.includes('Emirates Group Headquarters'));
+    const house = parse(['HDFC Bank House', 'Senapati Bapat Marg', 'Mumbai 400013'], 'IN');
+    assert.equal(house.buildingName, 'HDFC Bank House');
+  });
+});
