@@ -2,6 +2,8 @@
 // (TownLocationName) and an administrative district (DistrictName), which field an area fills,
 // and the per-country labels that open an area's name (tables/conventions.ts).
 import { foldKey } from './lexicon';
+import { foldName } from '../reference/postal/fold';
+import { countryFromText } from '../reference/countries';
 import { AREA_LABELS, LOCALITY_IS_DISTRICT } from './tables/conventions';
 
 export type AreaFieldName = 'townLocationName' | 'districtName';
@@ -31,3 +33,23 @@ const AREA_LABEL_KEYS: ReadonlyMap<string, ReadonlyMap<string, AreaFieldName>> =
     new Map([...locality.map((w) => [foldKey(w), 'townLocationName'] as const), ...district.map((w) => [foldKey(w), 'districtName'] as const)]),
   ]),
 );
+
+/**
+ * "821 QUEENSTOWN ROAD SINGAPORE / 964312 SINGAPORE": a guessed area (below 0.8) that repeats the
+ * town, the subdivision or the country's name is no area; it stays AddressLine text.
+ */
+export function dropRepeatedArea(
+  fields: Partial<Record<AreaFieldName | 'townName' | 'countrySubDivision', { value: string; confidence: number }>>,
+  unplaced: string[],
+  country: string | undefined,
+): void {
+  const others = [fields.townName?.value, fields.countrySubDivision?.value].filter((v): v is string => v !== undefined).map(foldName);
+  for (const name of ['townLocationName', 'districtName'] as const) {
+    const area = fields[name];
+    if (area === undefined || area.confidence >= 0.8) continue;
+    const key = foldName(area.value);
+    if (!others.includes(key) && !(country !== undefined && countryFromText(area.value) === country)) continue;
+    unplaced.push(area.value);
+    delete fields[name];
+  }
+}

@@ -16,6 +16,7 @@ import { rejoinWrappedCountry, unwrapFixedWidth } from './wrappedLines';
 import { lookupPostcode } from './townMatch';
 import { readLargestFirst } from './largestFirst';
 import { confirmTown } from './townEvidence';
+import { dropRepeatedArea } from './areas';
 import { resolveTown, type Valued } from './town';
 import type { ParsedField, ParsedFieldName, StructuringInput, StructuringResult } from './types';
 
@@ -174,5 +175,6 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   unplaced.push(...area.unplaced);
   const postcodeSegment = postcode ? segs[postcode.seg] : undefined;
   confirmTown(fields, unplaced, country, postal, postcodeSegment ? segmentText(postcodeSegment) : undefined);
+  dropRepeatedArea(fields, unplaced, country);
   return { fields, unplaced };
 }

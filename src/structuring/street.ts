@@ -2,7 +2,7 @@
 // building name and district are taken out by their markers; the street line is split into
 // StreetName and BuildingNumber by the country's number order.
 import {
-  endsWithDistrictSuffix, ADMIN_DISTRICT_MARK, LOCALITY_END, BUILDING, BUILDING_LEAD, CARE_OF, DISTRICT_MARK, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, foldKey, hasDigit, isAllDigits,
+  DIRECTIONS, endsWithDistrictSuffix, ADMIN_DISTRICT_MARK, LOCALITY_END, BUILDING, BUILDING_LEAD, CARE_OF, DISTRICT_MARK, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, foldKey, hasDigit, isAllDigits,
   isBareStreetType, isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, SEGMENT_NUMBER_MARK, STREET, WITHOUT_NUMBER,
 } from './lexicon';
 import { namesCountries } from './country';
@@ -428,12 +428,32 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
       if (rest.keys.some((key) => BUILDING.has(key)) && isBuildingName(rest)) {
         return { street: words.slice(firstEnd, k + 1).join(' '), number, trailing: rest.words.join(' '), numberConfidence, streetConfidence: baseStreet };
       }
+      // "5 CANTON RD TSIM SHA TSUI", "24 HOMI MODY STREET FORT": a type word that only ever ends a
+      // street's name ends it; the few words after it are the area it lies in.
+      if (STREET_TYPE_LAST.has(keys[k] as string) && placeAfterStreet(rest)) {
+        return { street: words.slice(firstEnd, k + 1).join(' '), number, trailing: rest.words.join(' '), numberConfidence, streetConfidence: baseStreet };
+      }
       break;
     }
     return { street: words.slice(firstEnd).join(' '), number, numberConfidence, streetConfidence: baseStreet };
   }
   const number = words.slice(lastStart, lastEnd).join(' ').replace(/ - /g, '-');
   return { street: words.slice(0, lastStart).join(' '), number, numberConfidence, streetConfidence: baseStreet };
+}
+
+/** Street types that end a street's name and never open or continue one (English and South Asian usage). */
+const STREET_TYPE_LAST: ReadonlySet<string> = new Set(['road', 'rd', 'rd.', 'street', 'avenue', 'ave', 'ave.', 'lane', 'marg', 'mawatha', 'salai']);
+/** Words that go on a street's name after its type ("Queen's Road Central", "Main Street Extension"). */
+const NAME_AFTER_TYPE: ReadonlySet<string> = new Set(['central', 'centre', 'center', 'extension', 'ext', 'ext.', 'upper', 'lower', 'bis', 'middle', 'north', 'south', 'east', 'west']);
+
+/** One to three words of a place: no number, no street or building word, nothing that continues the street's name. */
+function placeAfterStreet(rest: Piece): boolean {
+  if (rest.keys.length === 0 || rest.keys.length > 3) return false;
+  for (let i = 0; i < rest.keys.length; i++) {
+    const key = rest.keys[i] as string;
+    if (hasDigit(rest.words[i] as string) || isStreetKey(key) || BUILDING.has(key) || DIRECTIONS.has(key) || NAME_AFTER_TYPE.has(key)) return false;
+  }
+  return true;
 }
 
 function pieceOf(seg: Segment): Piece {

@@ -32,7 +32,7 @@ export function confirmTown(fields: Fields, unplaced: string[], country: string 
   if (postal === undefined || country === undefined) return;
   const known = (text: string): boolean => postal.findTown(country, text).length > 0;
   if (town === undefined) {
-    if (!areaIsTown(fields, known)) townAtStreetEnd(fields, country, known);
+    if (!areaIsTown(fields, country, known)) townAtStreetEnd(fields, country, known);
     return;
   }
   const subdivision = fields.countrySubDivision;
@@ -62,7 +62,7 @@ export function confirmTown(fields: Fields, unplaced: string[], country: string 
   if (subdivision !== undefined && known(subdivision.value)) {
     fields.townName = { value: subdivision.value, confidence: CONFIRMED_TOWN };
     delete fields.countrySubDivision;
-  } else if (!areaIsTown(fields, known) && !townAtStreetEnd(fields, country, known)) {
+  } else if (!areaIsTown(fields, country, known) && !townAtStreetEnd(fields, country, known)) {
     const index = unplaced.findIndex(known);
     if (index < 0) return;
     fields.townName = { value: unplaced[index] as string, confidence: CONFIRMED_TOWN };
@@ -77,11 +77,17 @@ export function confirmTown(fields: Fields, unplaced: string[], country: string 
  * weak one, an area read without a label (a guess, below 0.8) that the reference knows as a town
  * of the country is the town.
  */
-function areaIsTown(fields: Fields, known: (text: string) => boolean): boolean {
+function areaIsTown(fields: Fields, country: string, known: (text: string) => boolean): boolean {
   for (const name of ['townLocationName', 'districtName'] as const) {
     const area = fields[name];
-    if (area === undefined || area.confidence >= 0.8 || !known(area.value)) continue;
-    fields.townName = { value: area.value, confidence: CONFIRMED_TOWN };
+    if (area === undefined || area.confidence >= 0.8) continue;
+    // "383 MADISON AVENUE NEW YORK NY": the area may end with the state's code.
+    const words = area.value.split(/\s+/u);
+    const code = words.length > 1 && fields.countrySubDivision === undefined ? subdivisionCodeOrName(country, words, words.length - 1, words.length) : undefined;
+    const town = code !== undefined ? words.slice(0, -1).join(' ') : area.value;
+    if (!known(town)) continue;
+    fields.townName = { value: town, confidence: CONFIRMED_TOWN };
+    if (code !== undefined) fields.countrySubDivision = { value: words[words.length - 1] as string, confidence: 0.9 };
     delete fields[name];
     return true;
   }

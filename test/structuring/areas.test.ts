@@ -64,3 +64,25 @@ describe('official forms of country names', () => {
     assert.ok(!v.unplaced.includes('Республика'));
   });
 });
+
+describe('an area after a street type that only ends names', () => {
+  test('"5 CANTON RD TSIM SHA TSUI": the words after the type word are the area', () => {
+    const v = parse(['RM 1203 12/F OCEAN CENTRE', '5 CANTON RD TSIM SHA TSUI', 'KOWLOON HONG KONG']);
+    assert.equal(v.streetName, 'CANTON RD');
+    assert.equal(v.townLocationName, 'TSIM SHA TSUI');
+    assert.equal(v.buildingNumber, '5');
+  });
+
+  test('words that continue a street name after its type stay in it', () => {
+    assert.equal(parse(['2 Queens Road Central', 'Central, Hong Kong']).streetName, 'Queens Road Central');
+    assert.equal(parse(['88 Main Street North', 'Springfield, IL 62701'], 'US').streetName, 'Main Street North');
+    assert.equal(parse(['15 Rue du Chemin Vert', '75011 Paris'], 'FR').streetName, 'Rue du Chemin Vert');
+  });
+
+  test('an area guess that repeats the town is no area', () => {
+    const v = parse(['821 QUEENSTOWN ROAD SINGAPORE', '964312 SINGAPORE']);
+    assert.equal(v.streetName, 'QUEENSTOWN ROAD');
+    assert.equal(v.townLocationName, undefined);
+    assert.ok(v.unplaced.includes('SINGAPORE'));
+  });
+});
