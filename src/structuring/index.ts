@@ -98,6 +98,9 @@ export function structureAddress(input: StructuringInput, postal?: PostalReferen
 function readingScore(result: StructuringResult): number {
   let score = 0;
   for (const field of Object.values(result.fields)) score += field.confidence;
+  // A postcode and town the postal reference pairs are the strongest evidence a reading has: a
+  // reading that breaks the pair does not win by adding guessed fields ("75008 Paris" kept whole).
+  if ((result.fields.townName?.confidence ?? 0) >= 0.98) score += 1;
   return score - 0.5 * result.unplaced.length;
 }
 

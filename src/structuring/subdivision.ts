@@ -2,7 +2,7 @@
 // "(MI)", "Kanagawa") and returns the form a bank publishes (the postal code where one is used).
 import { foldKey } from './lexicon';
 import { isoSubdivisions } from './tables/isoSubdivisions';
-import { CODE_WRITTEN, SUBDIVISIONS } from './tables/subdivisions';
+import { CODE_WRITTEN, SUBDIVISION_KINDS, SUBDIVISION_LABELS, SUBDIVISIONS } from './tables/subdivisions';
 import { stepwise } from '../stepwise';
 
 /** Published value of a subdivision known from the ISO data: the name as the address writes it. */
@@ -17,6 +17,8 @@ interface CompiledSubdivisions {
 }
 
 const COMPILED = new Map<string, CompiledSubdivisions>();
+const SUBDIVISION_LABEL: ReadonlySet<string> = new Set(SUBDIVISION_LABELS.map(foldKey));
+const SUBDIVISION_KIND: ReadonlySet<string> = new Set(SUBDIVISION_KINDS.map(foldKey));
 const CODE_READINGS = new Map<string, string[]>();
 
 /** The tables, in steps of a few countries (src/stepwise.ts): not at start (issue 16). */
@@ -113,7 +115,20 @@ export function subdivisionCodeOrName(country: string, words: readonly string[],
   let key = '';
   for (let i = from; i < to; i++) key = i === from ? foldKey(words[i] as string) : `${key} ${foldKey(words[i] as string)}`;
   const published = table.names.get(key);
-  if (published !== AS_WRITTEN) return published;
+  if (published === AS_WRITTEN) return stripEdgePunctuation(words.slice(from, to).join(' '));
+  if (published !== undefined || to - from < 2) return published;
+  return designated(country, words, from, to);
+}
+
+/**
+ * "woj. mazowieckie", "Bagmati Province", "Chiba Prefecture": a subdivision's name with the word
+ * for its kind. A label before the name is not part of it; a kind after it is written as part of
+ * the name, kept as written.
+ */
+function designated(country: string, words: readonly string[], from: number, to: number): string | undefined {
+  if (SUBDIVISION_LABEL.has(foldKey(words[from] as string))) return subdivisionCodeOrName(country, words, from + 1, to);
+  if (!SUBDIVISION_KIND.has(foldKey(words[to - 1] as string))) return undefined;
+  if (subdivisionCodeOrName(country, words, from, to - 1) === undefined) return undefined;
   return stripEdgePunctuation(words.slice(from, to).join(' '));
 }
 

@@ -61,7 +61,50 @@ export function isoSubdivisions(): ReadonlyMap<string, readonly IsoSubdivision[]
     }
     out.set(country, list);
   }
+  mergeCurrentIsoList(out);
   for (const [country, extra] of Object.entries(SUPPLEMENT)) out.set(country, [...(out.get(country) ?? []), ...extra]);
   cache = out;
   return out;
+}
+
+/**
+ * Units named after their chief town (municipalities, communes, boroughs, unitary authorities):
+ * read as subdivisions they would take the town's place ("LEEDS LS6 3AA"), and addresses do not
+ * write them as regions. Types as @koshmoney/countries gives them.
+ */
+const TOWN_NAMED_TYPES: ReadonlySet<string> = new Set([
+  'Municipality', 'Commune', 'Unitary authority', 'Metropolitan district', 'London borough', 'Council area', 'District council area',
+  'City', 'City of county right', 'Local council', 'District municipality', 'Town', 'City municipality', 'Quarter', 'Special municipality',
+  'Autonomous municipality', 'Republican city', 'Metropolitan city', 'City corporation', 'Capital city', 'Capital district', 'Popularate', 'Rayon', 'Two-tier county', 'District',
+  // A territory listed under its sovereign (CN-HK Hong Kong) or as its own country is a country, not a region.
+  'Country', 'Special administrative region', 'Dependency', 'Outlying area', 'Overseas territorial collectivity',
+]);
+
+/**
+ * Adds the current ISO 3166-2 list (@koshmoney/countries, MIT, all levels, names as ISO publishes
+ * them, in the local language): iso3166-2-db lags behind (Nepal's provinces of 2015, Polish
+ * voivodeships only in English) and carries the first level only (no French département, no
+ * Spanish provincia). ISO's inverted forms ("Madrid, Comunidad de") add the name before the comma;
+ * "*" marks and " / " alternatives are split off.
+ */
+function mergeCurrentIsoList(out: Map<string, IsoSubdivision[]>): void {
+  const { subdivision } = require('@koshmoney/countries') as { subdivision: { all(): Array<{ code: string; name: string; type: string; countryCode: string }> } };
+  for (const unit of subdivision.all()) {
+    if (TOWN_NAMED_TYPES.has(unit.type) || NO_ISO_SUBDIVISIONS.has(unit.countryCode)) continue;
+    const names = new Set<string>();
+    for (const part of unit.name.replace(/\*/g, '').split(' / ')) {
+      const name = part.trim();
+      if (name === '') continue;
+      const comma = name.indexOf(',');
+      if (comma < 0) names.add(name);
+      else if (/^\p{Lu}/u.test(name)) names.add(name.slice(0, comma).trim());
+    }
+    if (names.size === 0) continue;
+    const list = out.get(unit.countryCode) ?? [];
+    const code = unit.code.slice(unit.code.indexOf('-') + 1);
+    const same = list.find((known) => known.code === code);
+    if (same) list[list.indexOf(same)] = { code, names: [...new Set([...same.names, ...names])] };
+    else list.push({ code, names: [...names] });
+    out.set(unit.countryCode, list);
+  }
 }

@@ -153,6 +153,15 @@ function usTerritory(code: string): SubdivisionTable {
 }
 
 /** Subdivision tables per country. Countries not listed have no subdivision written in addresses. */
+/** Labels written before a subdivision's name and not part of it ("woj. mazowieckie", "Prov. Cádiz"). */
+export const SUBDIVISION_LABELS: readonly string[] = ['woj.', 'woj', 'województwo', 'prov.', 'pref.', 'obl.', 'dept.', 'dép.', 'estado de', 'kraj'];
+
+/** Words for a subdivision's kind written after its name ("Bagmati Province", "Chiba Prefecture", "Ahal Region"). */
+export const SUBDIVISION_KINDS: readonly string[] = [
+  'province', 'prefecture', 'region', 'state', 'county', 'governorate', 'oblast', 'division', 'department', 'voivodeship', 'territory', 'emirate',
+  'provinsi', 'wilaya', 'muhafazah', 'viloyati', 'oblysy', 'kraj', 'županija', 'zupanija', 'megye', 'maakond', 'län', 'lan', 'fylke',
+];
+
 export const SUBDIVISIONS: Readonly<Record<string, SubdivisionTable>> = {
   US, CA, AU, BR, MX, IN, JP, IT, CN, AR, ZA, KR, AE, CH,
   PR: usTerritory('PR'), VI: usTerritory('VI'), GU: usTerritory('GU'), AS: usTerritory('AS'), MP: usTerritory('MP'),
