@@ -88,9 +88,29 @@ const TOWN_NAMED_TYPES: ReadonlySet<string> = new Set([
  * "*" marks and " / " alternatives are split off.
  */
 function mergeCurrentIsoList(out: Map<string, IsoSubdivision[]>): void {
-  const { subdivision } = require('@koshmoney/countries') as { subdivision: { all(): Array<{ code: string; name: string; type: string; countryCode: string }> } };
-  for (const unit of subdivision.all()) {
-    if (TOWN_NAMED_TYPES.has(unit.type) || NO_ISO_SUBDIVISIONS.has(unit.countryCode)) continue;
+  for (const country of [...out.keys()]) {
+    if (!NO_ISO_SUBDIVISIONS.has(country)) mergeCountry(out, country);
+  }
+}
+
+function mergeCountry(out: Map<string, IsoSubdivision[]>, country: string): void {
+  // The per-country data files, not the package's main module: its lookup code and other data
+  // would stay in memory (about 20 MB of RSS) for a table read once.
+  const path = `@koshmoney/countries/subdivision/${country}`;
+  let data: { subdivisions: Record<string, { name: string; type: string }> };
+  try {
+    data = require(path) as typeof data;
+  } catch {
+    return;
+  } finally {
+    try {
+      delete require.cache[require.resolve(path)];
+    } catch {
+      // not there: nothing was loaded
+    }
+  }
+  for (const [fullCode, unit] of Object.entries(data.subdivisions)) {
+    if (TOWN_NAMED_TYPES.has(unit.type)) continue;
     const names = new Set<string>();
     for (const part of unit.name.replace(/\*/g, '').split(' / ')) {
       const name = part.trim();
@@ -100,11 +120,11 @@ function mergeCurrentIsoList(out: Map<string, IsoSubdivision[]>): void {
       else if (/^\p{Lu}/u.test(name)) names.add(name.slice(0, comma).trim());
     }
     if (names.size === 0) continue;
-    const list = out.get(unit.countryCode) ?? [];
-    const code = unit.code.slice(unit.code.indexOf('-') + 1);
+    const list = out.get(country) ?? [];
+    const code = fullCode.slice(fullCode.indexOf('-') + 1);
     const same = list.find((known) => known.code === code);
     if (same) list[list.indexOf(same)] = { code, names: [...new Set([...same.names, ...names])] };
     else list.push({ code, names: [...names] });
-    out.set(unit.countryCode, list);
+    out.set(country, list);
   }
 }
