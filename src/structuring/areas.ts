@@ -24,7 +24,7 @@ export function areaField(country: string | undefined, area: Partial<Record<Area
 /** The field an area label of the country opens ("Sangkat" a place within the town, "Khan" a district). */
 export function areaLabel(country: string | undefined, key: string): AreaFieldName | undefined {
   const labels = country === undefined ? undefined : AREA_LABEL_KEYS.get(country);
-  return labels?.get(key);
+  return labels?.get(key) ?? AREA_LABEL_KEYS.get('*')?.get(key);
 }
 
 const AREA_LABEL_KEYS: ReadonlyMap<string, ReadonlyMap<string, AreaFieldName>> = new Map(

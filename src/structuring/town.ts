@@ -4,7 +4,7 @@
 import type { PostalReference } from '../reference/postal/types';
 import { foldKey, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isBareStreetType, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
 import { maxSubdivisionWords, subdivisionCodeOrName, subdivisionsFromIso } from './subdivision';
-import { CITY_STATES, DISTRICT_WORD_IS_LOCALITY } from './tables/conventions';
+import { CITY_STATES, DISTRICT_SLASH_TOWN, DISTRICT_WORD_IS_LOCALITY } from './tables/conventions';
 import { postcodeAfterTown } from './tables/formats';
 import type { PostcodeFinding } from './postcode';
 import { segmentText, subSegment, type Segment } from './tokens';
@@ -67,6 +67,21 @@ function stripPostcodeMarks(w: Words, side: 'before' | 'after'): void {
     w.keys.shift();
   }
 }
+
+/** Which half of "A/B" is the town: the one the reference knows as ten times the other's size, else the country's writing order. */
+function slashTownSide(left: string, right: string, country: string | undefined, postal: PostalReference | undefined): 'left' | 'right' | undefined {
+  if (postal && country) {
+    const size = (name: string): number => Math.max(0, ...findTownLoosely(postal, country, name).filter((m) => m.match === 'exact').map((m) => m.population ?? 0));
+    const l = size(left);
+    const r = size(right);
+    if (r >= 100_000 && r >= 10 * l) return 'right';
+    if (l >= 100_000 && l >= 10 * r) return 'left';
+  }
+  return country !== undefined && DISTRICT_SLASH_TOWN.has(country) ? 'right' : undefined;
+}
+
+/** Compass words that, after a town's name, name a part of it (a town of its own in the address): English, Indonesian and Malay. */
+const TOWN_COMPASS: ReadonlySet<string> = new Set(['north', 'south', 'east', 'west', 'central', 'utara', 'selatan', 'barat', 'timur', 'pusat', 'tengah']);
 
 /** Marks written before a town's name in Russian, Ukrainian and Belarusian addresses ("г. Москва", "м. Київ"). */
 const TOWN_MARK: ReadonlySet<string> = new Set(['г.', 'г', 'гор.', 'город', 'м.', 'місто', 'г.п.']);
@@ -554,9 +569,14 @@ export function resolveTown(
       if (sub !== undefined) {
         town = left;
         zone.subdivision ??= { value: sub, confidence: 0.88 };
-      } else if (country === 'TR') {
-        town = right;
-        zone.district ??= { value: left, confidence: 0.8 };
+      } else {
+        // "KINSHASA/GOMBE", "Bakırköy/İstanbul": the half the reference knows as the larger town is
+        // the town, the other its district; without a reference, the country's own order.
+        const order = slashTownSide(left, right, country, postal);
+        if (order !== undefined) {
+          town = order === 'right' ? right : left;
+          zone.district ??= { value: order === 'right' ? left : right, confidence: 0.8 };
+        }
       }
     }
     // Japan: "Yokohama-shi, Kanagawa" — the city is the town, the prefecture the subdivision.
@@ -583,6 +603,8 @@ export function resolveTown(
           if (!postal.findTown(country, part).some((m) => m.match === 'exact')) continue;
           const rest = pass === 'prefix' ? words.slice(len).join(' ') : words.slice(0, words.length - len).join(' ');
           if (hasDigit(rest) || rest.length > 35) continue;
+          // "Jakarta Selatan", "Jakarta Pusat": a compass word after the town names a part of it.
+          if (pass === 'prefix' && rest.split(' ').every((word) => TOWN_COMPASS.has(foldKey(word)))) break;
           if (pass === 'prefix') zone.subdivision ??= { value: rest, confidence: 0.6 };
           else zone.locality ??= { value: rest, confidence: 0.6 };
           town = part;

@@ -86,3 +86,33 @@ describe('an area after a street type that only ends names', () => {
     assert.ok(v.unplaced.includes('SINGAPORE'));
   });
 });
+
+describe('parts of a town and slashes', () => {
+  test('a compass word after the town names a part of it, not a subdivision', () => {
+    const v = parse(['Jl. MH Thamrin No. 2', 'Jakarta Pusat 10350'], 'ID');
+    assert.equal(v.townName, 'Jakarta Pusat');
+    assert.equal(v.countrySubDivision, undefined);
+  });
+
+  test('"A/B": the half the reference knows as the far larger town is the town, the other its district', () => {
+    const cities = townsWithPopulation({ CD: { Kinshasa: 7_800_000, Gombe: 30_000 }, TR: { 'İstanbul': 15_000_000, 'Bakırköy': 200_000 } });
+    const cd = parse(['563 Bd Colonel Tshatshi', 'Kinshasa/Gombe'], 'CD', cities);
+    assert.equal(cd.townName, 'Kinshasa');
+    assert.equal(cd.districtName, 'Gombe');
+    const tr = parse(['Havaalanı Caddesi No: 3/1', '34149 Bakırköy/İstanbul'], 'TR', cities);
+    assert.equal(tr.townName, 'İstanbul');
+    assert.equal(tr.districtName, 'Bakırköy');
+  });
+
+  test('without a reference the country\'s own order decides, and elsewhere the slash is kept', () => {
+    const tr = parse(['Havaalanı Caddesi No: 3/1', '34149 Bakırköy/İstanbul'], 'TR', townsOnly({}));
+    assert.equal(tr.townName, 'İstanbul');
+    const other = parse(['12 Main Road', 'Alpha/Beta'], 'ZM', townsOnly({}));
+    assert.equal(other.districtName, undefined);
+  });
+
+  test('the Arabic neighbourhood label is not part of the name', () => {
+    const v = parse(['7801 طريق الملك فهد', 'حي العليا', 'الرياض 12214'], 'SA');
+    assert.equal(v.townLocationName, 'العليا');
+  });
+});

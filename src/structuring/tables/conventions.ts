@@ -39,6 +39,9 @@ export const CITY_STATES: Readonly<Record<string, readonly string[]>> = {
   VA: ['Città del Vaticano', 'Vatican City'], GI: ['Gibraltar'],
 };
 
+/** Countries that write "district/town" with a slash ("Beşiktaş/İstanbul", the Turkish ilçe and il). */
+export const DISTRICT_SLASH_TOWN: ReadonlySet<string> = new Set(['TR']);
+
 /** Countries where the word "District" names a place within the town (TownLocationName), not an administrative district. */
 export const DISTRICT_WORD_IS_LOCALITY: ReadonlySet<string> = new Set(['AE', 'SA', 'HK', 'IN', 'TR', 'IL', 'SG', 'ZA', 'NZ', 'GB', 'US', 'AU']);
 
@@ -57,13 +60,16 @@ export const LOCALITY_IS_DISTRICT: ReadonlySet<string> = new Set([
 /**
  * Words that open the name of an area in one country's addresses, as a label that is not part of
  * the name: the smaller unit (a place within the town) and the larger (an administrative district).
- * "Sangkat Wat Phnom, Khan Daun Penh", "Kelurahan Senayan, Kecamatan Kebayoran Baru".
+ * "Sangkat Wat Phnom, Khan Daun Penh", "Kelurahan Senayan, Kecamatan Kebayoran Baru". The key
+ * '*' holds labels read in every country.
  */
 export const AREA_LABELS: Readonly<Record<string, { readonly locality: readonly string[]; readonly district: readonly string[] }>> = {
   KH: { locality: ['sangkat'], district: ['khan'] },
   TH: { locality: ['khwaeng', 'tambon'], district: ['khet', 'amphoe'] },
   VN: { locality: ['phuong', 'phường', 'xa', 'xã'], district: ['quan', 'quận', 'huyen', 'huyện'] },
   ID: { locality: ['kelurahan', 'kel.', 'desa'], district: ['kecamatan', 'kec.'] },
+  // Labels of a script rather than a country: the Arabic "حي" (neighbourhood) wherever Arabic is written.
+  '*': { locality: ['حي'], district: [] },
 };
 
 /**
