@@ -126,6 +126,26 @@ function subdivisionAfterPostcode(segs: readonly Segment[], last: Segment, code:
  * With `known`, only that country is looked for (its repetition in the lines is removed).
  */
 export function detectCountry(segs: Segment[], known: string | undefined, postal?: PostalReference): CountryFinding | undefined {
+  return countryAtEnd(segs, known, postal) ?? countryFirst(segs, known);
+}
+
+/**
+ * "Россия, 190000, Санкт-Петербург / Дворцовая пл., 2": the traditional order of Russia and its
+ * neighbours, and of East Asian addresses, writes the country first. Only a first segment that is
+ * a country's name whole, with more lines after it, counts.
+ */
+function countryFirst(segs: Segment[], known: string | undefined): CountryFinding | undefined {
+  const first = segs[0];
+  if (first === undefined || segs.length < 3 || first.words.length > 4) return undefined;
+  const whole = segmentText(first);
+  if (hasDigit(whole)) return undefined;
+  const code = countryFromText(whole);
+  if (code === undefined || (known !== undefined && code !== known) || whole.replace(/\./g, '').length <= 3) return undefined;
+  segs.shift();
+  return { code, confidence: 0.95, text: whole, removed: true };
+}
+
+function countryAtEnd(segs: Segment[], known: string | undefined, postal?: PostalReference): CountryFinding | undefined {
   const last = segs[segs.length - 1];
   if (!last) return undefined;
   const whole = segmentText(last);

@@ -17,6 +17,13 @@ interface CompiledSubdivisions {
 }
 
 const COMPILED = new Map<string, CompiledSubdivisions>();
+
+/** A word of a subdivision's name as looked up: folded, with "St."/"Ste."/"Mt." read as the words they shorten ("ST. MICHAEL", "Saint Michael"). */
+const SHORT_FORMS: ReadonlyMap<string, string> = new Map([['st', 'saint'], ['st.', 'saint'], ['ste', 'sainte'], ['ste.', 'sainte'], ['mt', 'mount'], ['mt.', 'mount']]);
+function nameKey(word: string): string {
+  const key = foldKey(word);
+  return SHORT_FORMS.get(key) ?? key;
+}
 const SUBDIVISION_LABEL: ReadonlySet<string> = new Set(SUBDIVISION_LABELS.map(foldKey));
 const SUBDIVISION_KIND: ReadonlySet<string> = new Set(SUBDIVISION_KINDS.map(foldKey));
 const CODE_READINGS = new Map<string, string[]>();
@@ -31,7 +38,7 @@ function* compile(): Generator<void> {
       const published = table.publishCode ? code : (list[0] ?? code);
       if (/^[A-Z]+$/.test(code)) codes.set(code.toLowerCase(), published);
       for (const name of list) {
-        const key = name.split(/\s+/).map(foldKey).join(' ');
+        const key = name.split(/\s+/).map(nameKey).join(' ');
         names.set(key, published);
         maxNameWords = Math.max(maxNameWords, name.split(/\s+/).length);
       }
@@ -50,7 +57,7 @@ function* compile(): Generator<void> {
         const words = name.split(/\s+/);
         // Longer official names ("Provincia Autonoma di Bolzano - Alto Adige") are not written in addresses.
         if (words.length > 4) continue;
-        names.set(words.map(foldKey).join(' '), AS_WRITTEN);
+        names.set(words.map(nameKey).join(' '), AS_WRITTEN);
         maxNameWords = Math.max(maxNameWords, words.length);
       }
     }
@@ -113,7 +120,7 @@ export function subdivisionCodeOrName(country: string, words: readonly string[],
     }
   }
   let key = '';
-  for (let i = from; i < to; i++) key = i === from ? foldKey(words[i] as string) : `${key} ${foldKey(words[i] as string)}`;
+  for (let i = from; i < to; i++) key = i === from ? nameKey(words[i] as string) : `${key} ${nameKey(words[i] as string)}`;
   const published = table.names.get(key);
   if (published === AS_WRITTEN) return stripEdgePunctuation(words.slice(from, to).join(' '));
   if (published !== undefined || to - from < 2) return published;

@@ -69,5 +69,20 @@ describe('review findings: conversion that loses or changes nothing', () => {
     const bic = run({ postalAddress: { addressLine: ['1 Main St CHASUS33', 'New York NY 10001'], country: 'US' } });
     assert.equal(bic.response.result.extractedIdentifiers.bic, 'CHASUS33');
   });
+
+  test('a word repeated in a text the engine left unplaced stays with that text ("TOYOTA MOTOR CORPORATION" kept whole)', () => {
+    const output = run({ postalAddress: { addressLine: ['TOYOTA MOTOR CORPORATION', '1 TOYOTA-CHO, TOYOTA CITY', 'AICHI PREFECTURE 471-8571', 'JAPAN'] } }).response.result.output!;
+    assert.equal(output.townName, 'TOYOTA');
+    assert.deepEqual(output.addressLine, ['TOYOTA MOTOR CORPORATION']);
+  });
+
+  test('area and subdivision labels leave with the value they name, and nothing else is lost', () => {
+    const kh = run({ postalAddress: { addressLine: ['No. 22-24, Preah Norodom Boulevard', 'Sangkat Wat Phnom, Khan Daun Penh, Phnom Penh 12202'], country: 'KH' } }).response.result.output!;
+    assert.equal(kh.townLocationName, 'Wat Phnom');
+    assert.equal(kh.districtName, 'Daun Penh');
+    assert.equal(kh.addressLine, undefined);
+    const pl = run({ postalAddress: { addressLine: ['ul. Puławska 15', '02-515 Warszawa, woj. mazowieckie, PL'] } }).response.result.output!;
+    assert.equal(pl.countrySubDivision, 'mazowieckie');
+  });
 });
 

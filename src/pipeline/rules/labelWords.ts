@@ -3,6 +3,8 @@
 // (contract section 6); the conservation check accounts for them here. Data only, per field.
 import type { PostalFieldName } from '../../model/fields';
 import { foldWords } from '../../reference/countries';
+import { AREA_LABELS } from '../../structuring/tables/conventions';
+import { SUBDIVISION_LABELS } from '../../structuring/tables/subdivisions';
 
 const LABELS: ReadonlyArray<[PostalFieldName, string]> = [
   ['postBox', 'po box p.o.b. pob post office box gpo locked bag private postfach postbus postboks postbox postilokero bp boite postale case apartado de correos apdo aptdo casella caixa cx skr poczt skrytka pocztowa casilla correo postal postafiok pf ص ب صندوق بريد а я п postanski pretinac ppa pmb no nr nº'],
@@ -13,7 +15,11 @@ const LABELS: ReadonlyArray<[PostalFieldName, string]> = [
   ['districtName', 'col colonia bairro barrio urb fracc fraccionamiento comuna sector distrito district frazione fraz loc localita ortsteil ot quartier bezirk stadtteil'],
   ['townLocationName', 'mahallesi mah mh mahalle suburb ortsteil ot col colonia bairro barrio'],
   ['countrySubDivision', 'co county provincia prov province kanton canton estado state region departamento dept'],
-  ['townName', 'cedex г гор город м місто'],
+  ['townName', 'cedex г гор город м місто city shi'],
+  // The per-country area labels and subdivision labels the structuring engine drops ("Sangkat Wat Phnom", "woj. mazowieckie").
+  ['townLocationName', Object.values(AREA_LABELS).flatMap((labels) => labels.locality).join(' ')],
+  ['districtName', Object.values(AREA_LABELS).flatMap((labels) => labels.district).join(' ')],
+  ['countrySubDivision', SUBDIVISION_LABELS.join(' ')],
 ];
 
 /** Folded label word to the fields it names. */

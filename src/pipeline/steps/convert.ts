@@ -82,8 +82,12 @@ function spansToRemove(state: PipelineState, lines: string[], keptAside: string[
 /**
  * What the structuring engine left out: runs of words of the lines it was given that neither a
  * field it filled nor the text it returned accounts for. They stay in AddressLine as written.
+ *
+ * A field's words are matched against the lines outside the text the engine itself returned as
+ * unplaced first: "TOYOTA MOTOR CORPORATION / ... TOYOTA CITY" with TownName TOYOTA keeps the
+ * company line whole, not "MOTOR CORPORATION" beside a stray "TOYOTA".
  */
-function unplacedRuns(lines: readonly string[], placed: readonly FieldText[], knownCountry: string | undefined): string[] {
+function unplacedRuns(lines: readonly string[], placed: readonly FieldText[], knownCountry: string | undefined, engineUnplaced: readonly string[]): string[] {
   const inputs: FieldText[] = lines.map((line) => ['addressLine', line] as const);
   const outputs = [...placed];
   // The caller's Country is in the output: a postal prefix ("L-2983") counts as it, a country name inside a line does not.
@@ -91,11 +95,13 @@ function unplacedRuns(lines: readonly string[], placed: readonly FieldText[], kn
   const offset = knownCountry !== undefined ? 1 : 0;
   const lost = unaccountedWords(inputs, outputs, [], conservedWords)
     .filter((item) => item.text >= offset)
-    .map((item) => ({ ...item, text: item.text - offset }));
+    .map((item) => ({ line: item.text - offset, word: item.word }));
+  preferEngineUnplaced(lines, lost, engineUnplaced);
+  lost.sort((a, b) => a.line - b.line || a.word.start - b.word.start);
   const runs: string[] = [];
   let current: { line: number; start: number; end: number; lastWord: number } | undefined;
   const wordIndex = new Map<number, readonly FoldedWord[]>();
-  for (const { text: line, word } of lost) {
+  for (const { line, word } of lost) {
     const words = wordIndex.get(line) ?? conservedWords(lines[line]!);
     wordIndex.set(line, words);
     const index = words.findIndex((w) => w.start === word.start);
@@ -110,6 +116,51 @@ function unplacedRuns(lines: readonly string[], placed: readonly FieldText[], kn
   if (current) runs.push(lines[current.line]!.slice(current.start, current.end));
   return runs;
 }
+
+/**
+ * Which occurrence of a repeated word is the one left over is the matching's choice, not the
+ * engine's: a lost word outside the text the engine returned as unplaced trades places with the
+ * same word inside it. The words kept are the same (so conservation is unchanged); only their
+ * place is the engine's.
+ */
+function preferEngineUnplaced(lines: readonly string[], lost: Array<{ line: number; word: FoldedWord }>, engineUnplaced: readonly string[]): void {
+  const spans = unplacedSpans(lines, engineUnplaced);
+  if (spans.length === 0) return;
+  const inside = (line: number, word: FoldedWord): boolean => spans.some((p) => p.line === line && word.start >= p.start && word.end <= p.end);
+  const isLost = (line: number, word: FoldedWord): boolean => lost.some((l) => l.line === line && l.word.start === word.start);
+  for (const item of lost) {
+    if (inside(item.line, item.word)) continue;
+    for (const span of spans) {
+      const twin = conservedWords(lines[span.line]!).find((w) => w.text === item.word.text && w.start >= span.start && w.end <= span.end && !isLost(span.line, w));
+      if (twin === undefined) continue;
+      item.line = span.line;
+      item.word = twin;
+      break;
+    }
+  }
+}
+
+interface LinePiece { line: number; start: number; end: number }
+
+/** Where the texts the engine returned as unplaced stand in the lines (as written, case aside, at word edges). */
+function unplacedSpans(lines: readonly string[], engineUnplaced: readonly string[]): LinePiece[] {
+  const held: LinePiece[] = [];
+  const upper = lines.map((line) => line.toUpperCase());
+  for (const text of engineUnplaced) {
+    const wanted = text.toUpperCase();
+    if (wanted.trim() === '') continue;
+    for (let line = 0; line < lines.length; line++) {
+      let at = upper[line]!.indexOf(wanted);
+      while (at >= 0 && held.some((p) => p.line === line && at < p.end && at + wanted.length > p.start)) at = upper[line]!.indexOf(wanted, at + 1);
+      // Only at word edges: "TOYOTA" inside "TOYOTA-CHO" is no text of its own.
+      if (at < 0 || WORD_CHAR.test(lines[line]![at - 1] ?? '') || WORD_CHAR.test(lines[line]![at + wanted.length] ?? '')) continue;
+      held.push({ line, start: at, end: at + wanted.length });
+      break;
+    }
+  }
+  return held;
+}
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 const compact = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
 
@@ -215,7 +266,7 @@ export const convert: Step = (state, context) => {
       }
       // Whatever was not placed stays in the lines as written, in its order: a field left out
       // keeps its label ("PO Box 123", not "PO Box" and "123"), and nothing is rebuilt from values.
-      const remaining = unplacedRuns(lines, placed, known.country);
+      const remaining = unplacedRuns(lines, placed, known.country, structured.unplaced);
       changes.push({ field: 'AddressLine', before: lines.join(' | '), after: remaining.length ? remaining.join(' | ') : null, rule: 'structuring' });
       lines = remaining;
     }
