@@ -133,6 +133,10 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
   // A country name counts as the Country only where the Country came from the lines.
   let countryFromLines = country !== undefined;
   for (const [field] of inputs) if (field === 'country') countryFromLines = false;
+  // The Country came from one place in the lines: a line that is only the country's name, else the
+  // last line naming it. The same name elsewhere ("RESERVE BANK OF VANUATU" above "VANUATU") is
+  // text of its own that only an output word accounts for.
+  const countryLine = countryFromLines && country !== undefined ? lineNamingCountry(inputs, country, epc) : -1;
   const missing: Unaccounted[] = [];
   // The caller's structured fields first: "CH" in "CH-8001 Zuerich" must not use up the Country
   // the caller sent, which only the output's Country can account for.
@@ -150,7 +154,7 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
       }
       // Likewise the words of the country's name where the Country came from the lines (word
       // offsets are those of the scheme's text: "中国" is "ZhongGuo" under the EPC set).
-      if (country !== undefined && field === 'addressLine' && countryFromLines && isCountryNameWord(word.text, country)) {
+      if (country !== undefined && index === countryLine && isCountryNameWord(word.text, country)) {
         countryName ??= findCountryNameInLine(schemeText(value, epc), country) ?? { start: -1, end: -1 };
         if (word.start >= countryName.start && word.end <= countryName.end) continue;
       }
@@ -182,6 +186,21 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
     if (word.text.length > 30 && wrapped.includes(word.text)) return false;
     return !splitCovered(word.text, available);
   });
+}
+
+/** The input line the Country was read from: one that names the country and nothing else, else the last that names it; -1 if none. */
+function lineNamingCountry(inputs: readonly FieldText[], country: string, epc: boolean): number {
+  let last = -1;
+  for (let index = 0; index < inputs.length; index++) {
+    const [field, value] = inputs[index]!;
+    if (field !== 'addressLine') continue;
+    const text = schemeText(value, epc);
+    const found = findCountryNameInLine(text, country);
+    if (found === undefined) continue;
+    if (text.slice(0, found.start).trim() === '' && /^[\s.,;:)]*$/.test(text.slice(found.end))) return index;
+    last = index;
+  }
+  return last;
 }
 
 /** The index of the last word when words[from..] spell `text` with their spaces left out, else -1. */

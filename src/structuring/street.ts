@@ -486,7 +486,7 @@ function isNameLike(piece: Piece): boolean {
   return false;
 }
 
-/** "Emirates Group Headquarters": the party's office, not the name of a building ("HDFC Bank House" is one). */
+/** "Emirates Group Headquarters", "HEAD OFFICE", "ADNOC HQ": the party's office, not the name of a building ("HDFC Bank House" is one). */
 function namesAnOffice(piece: Piece): boolean {
   const n = piece.keys.length;
   return OFFICE_WORDS.has(piece.keys[n - 1] as string) || (n > 1 && OFFICE_WORDS.has(`${piece.keys[n - 2]} ${piece.keys[n - 1]}`));
@@ -644,12 +644,12 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
       // "THE EMIRATES GROUP HEAD OFFICE" names the party, not a building.
       const name = takeLeadingName(piece, isBuildingName);
       if (name !== undefined) area.unplaced.push(name);
-      if (name !== undefined || !(isNameLike(piece) && namesAnOffice(piece))) {
+      if (name !== undefined || !namesAnOffice(piece)) {
         area.buildingName = { value: piece.words.join(' '), confidence: 0.85 };
         continue;
       }
     }
-    if (!numbered && isNameLike(piece) && !isStreetKey(piece.keys[piece.keys.length - 1] as string)) {
+    if (!numbered && ((isNameLike(piece) && !isStreetKey(piece.keys[piece.keys.length - 1] as string)) || namesAnOffice(piece))) {
       area.unplaced.push(text);
       continue;
     }

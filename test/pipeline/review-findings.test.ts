@@ -84,5 +84,17 @@ describe('review findings: conversion that loses or changes nothing', () => {
     const pl = run({ postalAddress: { addressLine: ['ul. Puławska 15', '02-515 Warszawa, woj. mazowieckie, PL'] } }).response.result.output!;
     assert.equal(pl.countrySubDivision, 'mazowieckie');
   });
+
+  test("a country's name inside another line is that line's text, not the Country ('RESERVE BANK OF VANUATU' kept whole)", () => {
+    const output = run({ postalAddress: { addressLine: ['RESERVE BANK OF VANUATU', 'PRIVATE MAIL BAG 9062', 'PORT VILA', 'VANUATU'] } }).response.result.output!;
+    assert.equal(output.country, 'VU');
+    assert.equal(output.postBox, '9062');
+    assert.deepEqual(output.addressLine, ['RESERVE BANK OF VANUATU']);
+    const bd = run({ postalAddress: { addressLine: ['BANGLADESH BANK', 'HEAD OFFICE', 'DHAKA-1000', 'BANGLADESH'] } }).response.result.output!;
+    assert.ok(bd.addressLine?.includes('BANGLADESH BANK'));
+    // The party's office line is no building and no street.
+    assert.equal(bd.buildingName, undefined);
+    assert.equal(bd.streetName, undefined);
+  });
 });
 

@@ -4,7 +4,7 @@
 
 /** Post box markers; the number that follows is the PostBox. Longest first is not needed: matched as word sequences. */
 export const POST_BOX_MARKERS: readonly string[] = [
-  'po box', 'p o box', 'p.o. box', 'p.o.box', 'pobox', 'p.o.b.', 'pob', 'post box', 'post office box', 'gpo box', 'locked bag', 'private bag',
+  'po box', 'p o box', 'p.o. box', 'p.o.box', 'pobox', 'p.o.b.', 'pob', 'post box', 'post office box', 'gpo box', 'locked bag', 'private bag', 'private mail bag', 'p.m.b.',
   'postfach', 'postbus', 'postboks', 'postbox', 'postilokero', 'box', 'bp', 'b.p.', 'boite postale', 'boîte postale', 'case postale',
   'apartado', 'apartado de correos', 'apdo', 'apdo.', 'aptdo', 'casella postale', 'cas. post.', 'caixa postal', 'cx. postal', 'cx postal',
   'skr. poczt.', 'skrytka', 'skr.poczt.', 'casilla', 'casilla de correo', 'postafiók', 'pf.', 'pf', 'skrytka pocztowa', 'poštanski pretinac', 'p.o.', 'postbox nr',
