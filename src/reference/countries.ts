@@ -250,8 +250,12 @@ function addName(code: string, raw: string, curated: boolean): void {
   maxNameWords = Math.max(maxNameWords, words);
 }
 
-/** Openings of official country names that leave the name itself unchanged ("Republic of" would not: "Republic of China"). */
-/** Official forms banks write before a country's short name, per language of the names ("Kingdom of Bahrain", "Республика Беларусь"). */
+/**
+ * Official forms banks write before a country's short name, per language of the names ("Kingdom of
+ * Bahrain", "Республика Беларусь"); only openings that leave the name itself unchanged ("Republic
+ * of" would not: "Republic of China").
+ */
+const SAINT = /\bSaint\b/g;
 const OFFICIAL_FORMS: Readonly<Record<string, readonly string[]>> = {
   en: ['Kingdom of', 'State of', 'Sultanate of', 'Principality of', 'Grand Duchy of', 'Emirate of', 'Commonwealth of', 'Independent State of'],
   ru: ['Республика'],
@@ -282,6 +286,8 @@ function* loadNames(): Generator<void> {
         addName(code, name, false);
         // "Kingdom of Bahrain", "State of Kuwait", "Sultanate of Oman": the official forms banks write.
         for (const form of OFFICIAL_FORMS[locale] ?? []) addName(code, `${form} ${name}`, false);
+        // "St Kitts and Nevis", "St. Lucia": the short form of Saint, as banks write it.
+        if (locale === 'en' && name.includes('Saint ')) for (const short of ['St', 'St.']) addName(code, name.replace(SAINT, short), false);
         // Under the EPC set a name in another script reaches the engine romanised ("대한민국" ->
         // "DaeHanMinGug", "Россия" -> "Rossiya"): that form names the country too. Not for the
         // abjads (Arabic, Hebrew), whose romanisations without vowels read as anything.

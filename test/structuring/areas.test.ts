@@ -116,3 +116,13 @@ describe('parts of a town and slashes', () => {
     assert.equal(v.townLocationName, 'العليا');
   });
 });
+
+describe('country names with Saint', () => {
+  test('"St Kitts and Nevis", "St. Lucia" name their countries; "ST HELIER" names none', async () => {
+    const { countryFromText } = await import('../../src/reference/countries');
+    assert.equal(countryFromText('ST KITTS AND NEVIS'), 'KN');
+    assert.equal(countryFromText('St. Lucia'), 'LC');
+    assert.equal(countryFromText('ST HELIER'), undefined);
+    assert.equal(parse(['BIRD ROCK', 'BASSETERRE', 'ST KITTS AND NEVIS']).country, 'KN');
+  });
+});
