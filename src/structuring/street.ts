@@ -89,6 +89,8 @@ function remove(piece: Piece, from: number, to: number): void {
 }
 
 /** Post box: marker then its number ("PO Box 1234", "Postfach 10 01 23", "BP 45"). */
+const LETTERED_BOX = /^[A-Z]{1,2}-\d{1,7}$/;
+
 function takePostBox(piece: Piece, country: string | undefined, postcodeElsewhere: boolean): string | undefined {
   for (let i = 0; i < piece.keys.length; i++) {
     const n = isPostBoxMarker(piece.keys, i, country, postcodeElsewhere);
@@ -101,7 +103,8 @@ function takePostBox(piece: Piece, country: string | undefined, postcodeElsewher
     if (j + 1 < piece.words.length && BOX_LETTERS.test(piece.words[j] as string) && isAllDigits(piece.words[j + 1] as string)) j++;
     const digitsFrom = j;
     while (j < piece.words.length && isAllDigits((piece.words[j] as string).replace(/[.,:]$/, '')) && j - start < 3) j++;
-    if (j === digitsFrom && j === start && j < piece.words.length && isHouseNumber(piece.words[j] as string)) j++;
+    // "P.O. Box N-4868" (the Bahamas): the post office's letters joined to the number.
+    if (j === digitsFrom && j === start && j < piece.words.length && (isHouseNumber(piece.words[j] as string) || LETTERED_BOX.test(piece.words[j] as string))) j++;
     if (j === digitsFrom) continue;
     const value = piece.words.slice(start, j).join(' ').replace(/[.,:]$/, '');
     remove(piece, i, j);

@@ -80,6 +80,17 @@ function slashTownSide(left: string, right: string, country: string | undefined,
   return country !== undefined && DISTRICT_SLASH_TOWN.has(country) ? 'right' : undefined;
 }
 
+/** How many words open `w` as a post box with its number ("PO BOX 950545", "P.O. Box LG 25"), else 0. */
+function postBoxLength(w: Words): number {
+  let marker = 0;
+  for (let n = Math.min(4, w.keys.length); n >= 1 && marker === 0; n--) if (POST_BOX.has(w.keys.slice(0, n).join(' '))) marker = n;
+  if (marker === 0) return 0;
+  let j = marker;
+  if (j + 1 < w.words.length && /^[A-Z]{1,2}$/.test(w.words[j] as string)) j++;
+  if (j < w.words.length && /^[A-Z]{0,2}-?\d{1,7}$/.test(w.words[j] as string)) return j + 1;
+  return 0;
+}
+
 /** Compass words that, after a town's name, name a part of it (a town of its own in the address): English, Indonesian and Malay. */
 const TOWN_COMPASS: ReadonlySet<string> = new Set(['north', 'south', 'east', 'west', 'central', 'utara', 'selatan', 'barat', 'timur', 'pusat', 'tengah']);
 
@@ -309,6 +320,12 @@ export function resolveTown(
       streetPart = before;
     } else townWords = before;
     stripTownMark(townWords);
+    // "PO BOX 950545 AMMAN 11195", "ص.ب 950545 عمان 11195": a post box before the town is street-area text.
+    const box = postBoxLength(townWords);
+    if (box > 0 && box < townWords.words.length) {
+      zone.before.push({ words: townWords.words.slice(0, box), keys: townWords.keys.slice(0, box), line: seg.line });
+      townWords = { words: townWords.words.slice(box), keys: townWords.keys.slice(box) };
+    }
     // A subdivision beside the town ("Sydney NSW", "Ottawa ON", "Roma (RM)"), taken before the street split.
     const saved: Words = { words: townWords.words, keys: townWords.keys };
     let subdivision = takeSubdivision(country, townWords, true);

@@ -57,3 +57,20 @@ describe('the party before or as a building', () => {
     assert.equal(house.buildingName, 'HDFC Bank House');
   });
 });
+
+describe('post boxes', () => {
+  test('a post box before the town on its line is the PostBox, and the town stays the town', () => {
+    const v = parse(['SHMEISANI', 'PO BOX 950545 AMMAN 11195'], 'JO');
+    assert.equal(v.postBox, '950545');
+    assert.equal(v.townName, 'AMMAN');
+    const ar = parse(['شارع الشريف عبد الحميد شرف - الشميساني', 'ص.ب 950545 عمان 11195'], 'JO');
+    assert.equal(ar.postBox, '950545');
+    assert.equal(ar.townName, 'عمان');
+    assert.equal(ar.streetName, 'شارع الشريف عبد الحميد شرف');
+  });
+
+  test('lettered boxes and private mail bags', () => {
+    assert.equal(parse(['Market Street, P.O. Box N-4868', 'Nassau, BS']).postBox, 'N-4868');
+    assert.equal(parse(['PRIVATE MAIL BAG 9062', 'PORT VILA', 'VANUATU']).postBox, '9062');
+  });
+});

@@ -132,6 +132,8 @@ export const STREET_WORDS: readonly string[] = [
   'улица', 'ул.', 'ул', 'проспект', 'просп.', 'пр-т', 'пр.', 'переулок', 'пер.', 'шоссе', 'ш.', 'бульвар', 'б-р', 'бул.', 'булевард',
   'набережная', 'наб.', 'площадь', 'пл.', 'проезд', 'пр-д', 'тупик', 'вулиця', 'вул.', 'вул', 'провулок', 'пров.', 'проспект', 'площа',
   'вуліца', 'οδός', 'οδ.', 'λεωφόρος', 'λεωφ.', 'πλατεία',
+  // Written in Arabic and Hebrew script: street, road, avenue, boulevard; rehov, derech, sderot
+  'شارع', 'طريق', 'جادة', 'بوليفارد', 'רחוב', 'דרך', 'שדרות',
   // The same romanised, as the EPC character set turns them ('ул.' -> 'ul.', 'вул.' -> 'vul.')
   'vul.', 'vul', 'prosp.', 'pr-t', 'per.', 'pereulok', 'shosse', 'naberezhnaya', 'nab.', 'proezd',
 ];
