@@ -96,5 +96,11 @@ describe('review findings: conversion that loses or changes nothing', () => {
     assert.equal(bd.buildingName, undefined);
     assert.equal(bd.streetName, undefined);
   });
+
+  test('a street below the threshold stays whole in AddressLine though the town shares a word ("Paseo de la Reforma" beside "Ciudad de México")', () => {
+    const output = run({ postalAddress: { addressLine: ['Paseo de la Reforma 510 Col. Juárez', 'Cuauhtémoc 06600 Ciudad de México', 'CDMX'], country: 'MX' } }).response.result.output!;
+    assert.equal(output.townName, 'Ciudad de México');
+    assert.equal(output.addressLine?.[0], 'Paseo de la Reforma 510 Col. Juárez');
+  });
 });
 

@@ -83,9 +83,11 @@ function spansToRemove(state: PipelineState, lines: string[], keptAside: string[
  * What the structuring engine left out: runs of words of the lines it was given that neither a
  * field it filled nor the text it returned accounts for. They stay in AddressLine as written.
  *
- * A field's words are matched against the lines outside the text the engine itself returned as
- * unplaced first: "TOYOTA MOTOR CORPORATION / ... TOYOTA CITY" with TownName TOYOTA keeps the
- * company line whole, not "MOTOR CORPORATION" beside a stray "TOYOTA".
+ * A field's words are matched against the lines outside the text that stays (what the engine
+ * returned as unplaced, and the values of fields not applied) first: "TOYOTA MOTOR CORPORATION /
+ * ... TOYOTA CITY" with TownName TOYOTA keeps the company line whole, not "MOTOR CORPORATION"
+ * beside a stray "TOYOTA"; "Paseo de la Reforma" below the threshold keeps its "de" though TownName
+ * "Ciudad de México" has one too.
  */
 function unplacedRuns(lines: readonly string[], placed: readonly FieldText[], knownCountry: string | undefined, engineUnplaced: readonly string[]): string[] {
   const inputs: FieldText[] = lines.map((line) => ['addressLine', line] as const);
@@ -237,6 +239,8 @@ export const convert: Step = (state, context) => {
     const lineWords = townLine ? new Set(lines.flatMap((line) => foldWords(line).map((w) => w.text))) : undefined;
     let leftOut = 0;
     const placed: FieldText[] = [];
+    // Values read but not applied: their text stays in AddressLine where it was written.
+    const notApplied: string[] = [];
     let applied = 0;
     for (const [name, parsed] of Object.entries(structured.fields) as Array<[ParsedFieldName, { value: string; confidence: number }]>) {
       if (known[name] !== undefined) continue;
@@ -246,6 +250,7 @@ export const convert: Step = (state, context) => {
       const fits = limit === undefined || parsed.value.length <= limit;
       if (target === 'HYBRID' && !HYBRID_FIELDS.has(name)) {
         leftOut++;
+        notApplied.push(parsed.value);
       } else if (parsed.confidence >= threshold && fits) {
         setField(address, name, parsed.value, 'structuring', changes);
         placed.push([name, parsed.value]);
@@ -253,6 +258,7 @@ export const convert: Step = (state, context) => {
         applied++;
       } else {
         leftOut++;
+        notApplied.push(parsed.value);
         lowConfidence.push(isoName(name));
       }
     }
@@ -266,7 +272,7 @@ export const convert: Step = (state, context) => {
       }
       // Whatever was not placed stays in the lines as written, in its order: a field left out
       // keeps its label ("PO Box 123", not "PO Box" and "123"), and nothing is rebuilt from values.
-      const remaining = unplacedRuns(lines, placed, known.country, structured.unplaced);
+      const remaining = unplacedRuns(lines, placed, known.country, [...structured.unplaced, ...notApplied]);
       changes.push({ field: 'AddressLine', before: lines.join(' | '), after: remaining.length ? remaining.join(' | ') : null, rule: 'structuring' });
       lines = remaining;
     }
