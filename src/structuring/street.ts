@@ -444,6 +444,25 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
   return { street: words.slice(0, lastStart).join(' '), number, numberConfidence, streetConfidence: baseStreet };
 }
 
+/**
+ * "SBERBANK UL. VAVILOVA 19": a street type that only ever opens a street's name, standing after
+ * other words, starts the street; the words before it are a name. Only words without a number
+ * or street word before it, and a name word after it.
+ */
+function takeTextBeforeOpener(piece: Piece): string | undefined {
+  for (let k = 1; k + 1 < piece.keys.length; k++) {
+    if (!STREET_OPENERS.has(piece.keys[k] as string)) continue;
+    const before = { words: piece.words.slice(0, k), keys: piece.keys.slice(0, k) };
+    if (before.words.some(hasDigit) || hasStreetWord(before) || hasDigit(piece.words[k + 1] as string)) return undefined;
+    remove(piece, 0, k);
+    return before.words.join(' ');
+  }
+  return undefined;
+}
+const STREET_OPENERS: ReadonlySet<string> = new Set(
+  ['ul.', 'ul', 'ulica', 'ул.', 'ул', 'улица', 'ulitsa', 'jl.', 'jl', 'jalan', 'c/', 'avda.', 'avda', 'soi', 'thanon', 'пр-т', 'vul.', 'вул.', 'вулиця', 'rruga', 'sheshi', 'carrer'].map(foldKey),
+);
+
 /** Street types that end a street's name and never open or continue one (English and South Asian usage). */
 const STREET_TYPE_LAST: ReadonlySet<string> = new Set(['road', 'rd', 'rd.', 'street', 'avenue', 'ave', 'ave.', 'lane', 'marg', 'mawatha', 'salai']);
 /** Words that go on a street's name after its type ("Queen's Road Central", "Main Street Extension"). */
@@ -745,7 +764,7 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
   }
   if (chosen && area.streetName === undefined) {
     // "ACME LTD UNIT 4 RIVERSIDE ESTATE MILL LANE": a company name glued in front of the street.
-    const name = takeLeadingName(chosen.piece);
+    const name = takeLeadingName(chosen.piece) ?? takeTextBeforeOpener(chosen.piece);
     if (name !== undefined) area.unplaced.push(name);
     // "Sejong-daero Jung-gu", "Chengfang Street Xicheng District" written without a comma.
     const ward = takeTrailingDistrict(chosen.piece);

@@ -74,3 +74,13 @@ describe('post boxes', () => {
     assert.equal(parse(['PRIVATE MAIL BAG 9062', 'PORT VILA', 'VANUATU']).postBox, '9062');
   });
 });
+
+describe('a name before a street type that opens names', () => {
+  test('"SBERBANK UL. VAVILOVA 19": the street starts at its type; a suffix type after a name is the street', () => {
+    const v = parse(['SBERBANK UL. VAVILOVA 19', '117312 MOSCOW', 'RUSSIA']);
+    assert.equal(v.streetName, 'UL. VAVILOVA');
+    assert.ok(v.unplaced.includes('SBERBANK'));
+    assert.equal(parse(['BERLINER STR. 5', '10115 Berlin'], 'DE').streetName, 'BERLINER STR.');
+    assert.equal(parse(['Тверская ул., 7', '125009 Москва'], 'RU').streetName, 'Тверская ул.');
+  });
+});
