@@ -137,6 +137,11 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
   // last line naming it. The same name elsewhere ("RESERVE BANK OF VANUATU" above "VANUATU") is
   // text of its own that only an output word accounts for.
   const countryLine = countryFromLines && country !== undefined ? lineNamingCountry(inputs, country, epc) : -1;
+  // Field values by field, for label words ("PO Box 123"): a label beside its value is accounted
+  // before any output word is used up, so that which "PO Box" of two is the label does not depend
+  // on the order of the lines.
+  const values = new Map<string, string[]>();
+  for (const [field, value] of outputs) values.set(field, [...(values.get(field) ?? []), ...words(value).map((w) => w.text)]);
   const missing: Unaccounted[] = [];
   // The caller's structured fields first: "CH" in "CH-8001 Zuerich" must not use up the Country
   // the caller sent, which only the output's Country can account for.
@@ -158,6 +163,8 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
         countryName ??= findCountryNameInLine(schemeText(value, epc), country) ?? { start: -1, end: -1 };
         if (word.start >= countryName.start && word.end <= countryName.end) continue;
       }
+      const labelled = LABEL_WORDS.get(word.text)?.filter((f) => values.has(f));
+      if (labelled !== undefined && labelled.length > 0 && labelBesideValue(inputWords, i, labelled, values)) continue;
       const count = available.get(word.text);
       if (count) {
         available.set(word.text, count - 1);
@@ -176,16 +183,36 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
     }
   }
   if (missing.length === 0) return missing;
-  const setFields = new Set(outputs.map(([field]) => field));
   const floor = outputs.find(([field]) => field === 'floor')?.[1];
   const wrapped = outputs.filter(([field]) => field === 'addressLine').map(([, line]) => joined(words(line))).join('');
   return missing.filter(({ word }) => {
-    if (LABEL_WORDS.get(word.text)?.some((field) => setFields.has(field))) return false;
     // "3rd floor" is Floor 3: the ordinal ending goes with the label word "floor".
     if (floor !== undefined && ordinalValue(word.text) === floor) return false;
     if (word.text.length > 30 && wrapped.includes(word.text)) return false;
     return !splitCovered(word.text, available);
   });
+}
+
+/**
+ * A label word leaves with its value only where it labels it: beside a word of that field's value
+ * in the same text, other labels of the field between ("PO Box 123", "8th Floor", "Sangkat Wat
+ * Phnom", "TOYOTA CITY"). "CITY NATIONAL BANK" keeps its "CITY" though a TownName is set.
+ */
+function labelBesideValue(list: readonly FoldedWord[], at: number, fields: readonly string[], values: ReadonlyMap<string, readonly string[]>): boolean {
+  if (at < 0) return false;
+  const isLabel = (w: FoldedWord): boolean => LABEL_WORDS.get(w.text)?.some((field) => fields.includes(field)) ?? false;
+  const inValue = (w: FoldedWord): boolean =>
+    fields.some((field) => {
+      const value = values.get(field) ?? [];
+      const ordinal = ordinalValue(w.text);
+      return value.includes(w.text) || (ordinal !== undefined && value.includes(ordinal)) || (/^\d+$/.test(w.text) && value.some((v) => v.includes(w.text)));
+    });
+  for (const step of [-1, 1]) {
+    let j = at + step;
+    while (j >= 0 && j < list.length && isLabel(list[j]!) && !inValue(list[j]!)) j += step;
+    if (j >= 0 && j < list.length && inValue(list[j]!)) return true;
+  }
+  return false;
 }
 
 /** The input line the Country was read from: one that names the country and nothing else, else the last that names it; -1 if none. */
