@@ -126,17 +126,22 @@ function subdivisionAfterPostcode(segs: readonly Segment[], last: Segment, code:
  * With `known`, only that country is looked for (its repetition in the lines is removed).
  */
 export function detectCountry(segs: Segment[], known: string | undefined, postal?: PostalReference): CountryFinding | undefined {
-  return countryAtEnd(segs, known, postal) ?? countryFirst(segs, known);
+  return countryAtEnd(segs, known, postal);
 }
 
 /**
  * "Россия, 190000, Санкт-Петербург / Дворцовая пл., 2": the traditional order of Russia and its
  * neighbours, and of East Asian addresses, writes the country first. Only a first segment that is
- * a country's name whole, with more lines after it, counts.
+ * a country's name whole, with more lines after it, counts, and only when neither the end of the
+ * address nor its postcode and town named a country ("CHAD / 12 RUE DE RIVOLI / 75001 PARIS").
  */
-function countryFirst(segs: Segment[], known: string | undefined): CountryFinding | undefined {
+export function countryFirst(segs: Segment[], known: string | undefined): CountryFinding | undefined {
   const first = segs[0];
-  if (first === undefined || segs.length < 3 || first.words.length > 4) return undefined;
+  const next = segs[1];
+  if (first === undefined || next === undefined || segs.length < 3 || first.words.length > 4) return undefined;
+  // A name written "JORDAN, MICHAEL" is no country: a segment cut from its line by a comma counts
+  // only before the postcode ("Россия, 190000, ...").
+  if (next.line === first.line && !hasDigit(segmentText(next))) return undefined;
   const whole = segmentText(first);
   if (hasDigit(whole)) return undefined;
   const code = countryFromText(whole);

@@ -3,7 +3,7 @@
 import { FIELD_BY_JSON } from '../model/fields';
 import type { PostalReference } from '../reference/postal/types';
 import { foldName } from '../reference/postal/fold';
-import { detectCountry } from './country';
+import { countryFirst, detectCountry } from './country';
 import { inferCountryFromPostal, inferCountryFromTown } from './inferCountry';
 import { findPostcode, type PostcodeFinding } from './postcode';
 import { isValidPostcode } from '../reference/postcodes';
@@ -127,6 +127,15 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
     if (inferred) {
       country = inferred.code;
       countryConfidence = inferred.confidence;
+      postcode = findPostcode(segs, country) ?? postcode;
+    }
+  }
+
+  if (country === undefined) {
+    const first = countryFirst(segs, known);
+    if (first) {
+      country = first.code;
+      countryConfidence = first.confidence;
       postcode = findPostcode(segs, country) ?? postcode;
     }
   }

@@ -664,7 +664,7 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     if (isBuildingName(piece) && area.buildingName === undefined && text.length <= 35) {
       // "TATA SONS PVT LTD BOMBAY HOUSE": the company before its building is no part of it;
       // "THE EMIRATES GROUP HEAD OFFICE" names the party, not a building.
-      const name = takeLeadingName(piece, isBuildingName);
+      const name = takeLeadingName(piece, (rest) => rest.words.length > 1 && isBuildingName(rest) && !namesAnOffice(rest));
       if (name !== undefined) area.unplaced.push(name);
       if (name !== undefined || !namesAnOffice(piece)) {
         area.buildingName = { value: piece.words.join(' '), confidence: 0.85 };
@@ -681,7 +681,9 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
       continue;
     }
     // "Sangkat Wat Phnom", "Khan Daun Penh": an area opened by its country's label.
-    const labelled = piece.words.length > 1 && !numbered && text.length <= 35 ? areaLabel(country, piece.keys[0] as string) : undefined;
+    // Only after the street or box, and never a name or building line ("QUAN NGUYEN VAN", "KHAN MARKET BUILDING").
+    const afterStreetLike = streetCandidates.length > 0 || area.postBox !== undefined;
+    const labelled = afterStreetLike && piece.words.length > 1 && !numbered && text.length <= 35 && !isNameLike(piece) && !isBuildingName(piece) ? areaLabel(country, piece.keys[0] as string) : undefined;
     if (labelled !== undefined && area[labelled] === undefined) {
       area[labelled] = { value: piece.words.slice(1).join(' '), confidence: 0.85 };
       continue;

@@ -72,6 +72,10 @@ function stripPostcodeMarks(w: Words, side: 'before' | 'after'): void {
 function slashTownSide(left: string, right: string, country: string | undefined, postal: PostalReference | undefined): 'left' | 'right' | undefined {
   if (postal && country) {
     const size = (name: string): number => Math.max(0, ...findTownLoosely(postal, country, name).filter((m) => m.match === 'exact').map((m) => m.population ?? 0));
+    // "TURKU/ABO", "HELSINKI/HELSINGFORS": two names of one town are no town and district.
+    const names = (name: string): string[] => findTownLoosely(postal, country, name).map((m) => m.name);
+    const leftNames = names(left);
+    if (names(right).some((name) => leftNames.includes(name))) return undefined;
     const l = size(left);
     const r = size(right);
     if (r >= 100_000 && r >= 10 * l) return 'right';
@@ -91,8 +95,12 @@ function postBoxLength(w: Words): number {
   return 0;
 }
 
-/** Compass words that, after a town's name, name a part of it (a town of its own in the address): English, Indonesian and Malay. */
-const TOWN_COMPASS: ReadonlySet<string> = new Set(['north', 'south', 'east', 'west', 'central', 'utara', 'selatan', 'barat', 'timur', 'pusat', 'tengah']);
+/**
+ * Indonesian compass words that, after a town's name, name a city of its own ("Jakarta Selatan",
+ * an administrative city). English ones ("MUMBAI CENTRAL", "LONDON WEST") name a station or an
+ * area, and the town stays the town.
+ */
+const TOWN_COMPASS: ReadonlySet<string> = new Set(['utara', 'selatan', 'barat', 'timur', 'pusat', 'tengah']);
 
 /** Marks written before a town's name in Russian, Ukrainian and Belarusian addresses ("г. Москва", "м. Київ"). */
 const TOWN_MARK: ReadonlySet<string> = new Set(['г.', 'г', 'гор.', 'город', 'м.', 'місто', 'г.п.']);

@@ -102,5 +102,22 @@ describe('review findings: conversion that loses or changes nothing', () => {
     assert.equal(output.townName, 'Ciudad de México');
     assert.equal(output.addressLine?.[0], 'Paseo de la Reforma 510 Col. Juárez');
   });
+
+  test('second review: names that are countries or area labels, bilingual towns, office lines', () => {
+    const name = run({ postalAddress: { addressLine: ['JORDAN, MICHAEL', '123 MAIN STREET', 'CHICAGO IL 60601'] } }).response.result.output!;
+    assert.equal(name.country, 'US');
+    assert.deepEqual(name.addressLine, ['JORDAN, MICHAEL']);
+    assert.equal(run({ postalAddress: { addressLine: ['CHAD', '12 RUE DE RIVOLI', '75001 PARIS'] } }).response.result.output!.country, 'FR');
+    const vn = run({ postalAddress: { addressLine: ['QUAN NGUYEN VAN', '12 LE LOI', 'HO CHI MINH'], country: 'VN' } }).response.result.output!;
+    assert.equal(vn.districtName, undefined);
+    assert.deepEqual(vn.addressLine, ['QUAN NGUYEN VAN']);
+    const fi = run({ postalAddress: { addressLine: ['Mannerheimintie 1', '00100 HELSINKI/HELSINGFORS'], country: 'FI' } }).response.result.output!;
+    assert.equal(fi.districtName, undefined);
+    const office = run({ postalAddress: { addressLine: ['ACME BANK PLC HEAD OFFICE', '1 CHURCHILL PLACE', 'LONDON E14 5HP'] } }).response.result.output!;
+    assert.equal(office.buildingName, undefined);
+    assert.deepEqual(office.addressLine, ['ACME BANK PLC HEAD OFFICE']);
+    const label = run({ postalAddress: { addressLine: ['CITY NATIONAL BANK', '350 S GRAND AVE', 'LOS ANGELES CA 90071'] } }).response.result.output!;
+    assert.deepEqual(label.addressLine, ['CITY NATIONAL BANK']);
+  });
 });
 

@@ -66,7 +66,7 @@ export const LOCALITY_IS_DISTRICT: ReadonlySet<string> = new Set([
 export const AREA_LABELS: Readonly<Record<string, { readonly locality: readonly string[]; readonly district: readonly string[] }>> = {
   KH: { locality: ['sangkat'], district: ['khan'] },
   TH: { locality: ['khwaeng', 'tambon'], district: ['khet', 'amphoe'] },
-  VN: { locality: ['phuong', 'phường', 'xa', 'xã'], district: ['quan', 'quận', 'huyen', 'huyện'] },
+  VN: { locality: ['phuong', 'phường', 'xã'], district: ['quan', 'quận', 'huyen', 'huyện'] },
   ID: { locality: ['kelurahan', 'kel.', 'desa'], district: ['kecamatan', 'kec.'] },
   // Labels of a script rather than a country: the Arabic "حي" (neighbourhood) wherever Arabic is written.
   '*': { locality: ['حي'], district: [] },
