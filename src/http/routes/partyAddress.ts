@@ -52,8 +52,14 @@ export function assertMessageTypeFits(endpoint: Endpoint, request: ProcessPartyA
   }
 }
 
-export async function partyAddressRoutes(scope: FastifyInstance, options: { services: AppServices }): Promise<void> {
-  const { services } = options;
+export interface PartyAddressRouteOptions {
+  services: AppServices;
+  /** A test seam: bench/decompose.ts answers from recorded outcomes to measure the route without the pipeline. */
+  pipeline?: typeof processPartyAddress;
+}
+
+export async function partyAddressRoutes(scope: FastifyInstance, options: PartyAddressRouteOptions): Promise<void> {
+  const { services, pipeline = processPartyAddress } = options;
   for (const route of ROUTES) {
     scope.post(
       route.path,
@@ -81,7 +87,7 @@ export async function partyAddressRoutes(scope: FastifyInstance, options: { serv
         const profile = await services.channelProfiles.forRequest(request, body.channelName);
         let outcome;
         try {
-          outcome = processPartyAddress(body, { endpoint: route.endpoint, profile, now: services.clock(), postal: services.postal, verify: services.verify });
+          outcome = pipeline(body, { endpoint: route.endpoint, profile, now: services.clock(), postal: services.postal, verify: services.verify });
         } catch (error) {
           if (error instanceof InvalidParameterError) throw new ApiError(400, error.message, { details: [{ field: error.field, message: error.reason }] });
           throw error;
