@@ -7,6 +7,7 @@ import { R_TRANSACTION_MESSAGE_TYPES } from '../../model/enums';
 import { reasonDefinition } from '../../model/reasons';
 import { ApiError } from '../apiError';
 import { sendBody } from '../reply';
+import { CounterSeriesCache, HistogramSeriesCache } from '../metricSeries';
 import type { AppServices } from '../services';
 import { processPartyAddress, type Endpoint } from '../../pipeline/processPartyAddress';
 import { InvalidParameterError } from '../../params/invalidParameter';
@@ -60,7 +61,11 @@ export interface PartyAddressRouteOptions {
 
 export async function partyAddressRoutes(scope: FastifyInstance, options: PartyAddressRouteOptions): Promise<void> {
   const { services, pipeline = processPartyAddress } = options;
+  // The metric updates of every call without prom-client's per-call label work (metricSeries.ts).
+  const stepDuration = new HistogramSeriesCache(services.metrics.pipelineStepDuration);
   for (const route of ROUTES) {
+    const decisions = new CounterSeriesCache(services.metrics.decisions);
+    const reasons = new CounterSeriesCache(services.metrics.reasons);
     /** Runs the pipeline and answers; the metrics and the audit facts of the call. */
     const answer = (request: FastifyRequest, reply: FastifyReply, body: ProcessPartyAddressRequest, profile: ChannelProfile | undefined): FastifyReply => {
       let outcome;
@@ -70,9 +75,10 @@ export async function partyAddressRoutes(scope: FastifyInstance, options: PartyA
         if (error instanceof InvalidParameterError) throw new ApiError(400, error.message, { details: [{ field: error.field, message: error.reason }] });
         throw error;
       }
-      services.metrics.decisions.inc({ route: route.path, decision: outcome.response.decision });
-      for (const reason of outcome.response.result.reasons) services.metrics.reasons.inc({ route: route.path, code: reason.code, severity: reason.severity });
-      for (const step of outcome.stepDurations) services.metrics.pipelineStepDuration.observe({ step: step.step }, step.durationMicros / 1e6);
+      const { decision } = outcome.response;
+      decisions.inc(decision, { route: route.path, decision });
+      for (const { code, severity } of outcome.response.result.reasons) reasons.inc(`${code} ${severity}`, { route: route.path, code, severity });
+      for (const { step, durationMicros } of outcome.stepDurations) stepDuration.observe(step, { step }, durationMicros / 1e6);
       request.auditFacts = outcome.audit;
       return sendBody(request, reply.code(200), 'ProcessPartyAddressResponse', outcome.response);
     };
