@@ -25,6 +25,19 @@ export async function refuseAuthentication(guard: AuthFailureGuard, surface: 'ba
   return refuse();
 }
 
+/** Lets the call through with its principal (done), or refuses it; module level: no closure per call. */
+function answer(credentials: CredentialServices, guard: AuthFailureGuard, request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void, result: TwoFactorResult): void {
+  if (result.ok) {
+    request.principal = result.principal;
+    credentials.keyUsage.touch(result.principal.keyId);
+    return done();
+  }
+  // The factor, never the presented value, goes into the request's one log line.
+  request.refusedFactor = result.factor;
+  // Answering without calling done() ends the hook chain here.
+  refuseAuthentication(guard, 'base', request, reply, () => sendError(request, reply, 401, result.message)).catch(done);
+}
+
 export function registerAuth(scope: FastifyInstance, credentials: CredentialServices, guard: AuthFailureGuard): void {
   // Callback style: on nearly every call both factors are answered from memory (checkNow), and the
   // hook then costs no promise; a lookup not in memory yet, and every refusal, take the promises.
@@ -32,19 +45,8 @@ export function registerAuth(scope: FastifyInstance, credentials: CredentialServ
     const apiKeyHeader = request.headers['x-api-key'];
     const apiKey = typeof apiKeyHeader === 'string' && apiKeyHeader !== '' ? apiKeyHeader : undefined;
     const environment = request.environment ?? 'live';
-    const answer = (result: TwoFactorResult): void => {
-      if (result.ok) {
-        request.principal = result.principal;
-        credentials.keyUsage.touch(result.principal.keyId);
-        return done();
-      }
-      // The factor, never the presented value, goes into the request's one log line.
-      request.refusedFactor = result.factor;
-      // Answering without calling done() ends the hook chain here.
-      refuseAuthentication(guard, 'base', request, reply, () => sendError(request, reply, 401, result.message)).catch(done);
-    };
     const known = credentials.twoFactor.checkNow(request.headers.authorization, apiKey, environment);
-    if (known) answer(known);
-    else credentials.twoFactor.check(request.headers.authorization, apiKey, environment).then(answer, done);
+    if (known) return answer(credentials, guard, request, reply, done, known);
+    credentials.twoFactor.check(request.headers.authorization, apiKey, environment).then((result) => answer(credentials, guard, request, reply, done, result), done);
   });
 }
