@@ -219,22 +219,18 @@ export const BASE_CONCERNS: readonly BaseConcern[] = ['credentials', 'rate-limit
  */
 export function registerBaseConcerns(scope: FastifyInstance, environment: Environment, concerns: BaseConcerns, only: ReadonlySet<BaseConcern> = new Set(BASE_CONCERNS)): void {
   const { config, auditQueue, auditBufferLimit } = concerns;
-  scope.addHook('onRequest', (request, _reply, done) => {
-    request.environment = environment;
-    done();
-  });
   // Cross-cutting concerns of the base routes, in this order (each adds its own hooks):
   // [1] credentials (two factors)  [2] rate limit  [3] idempotency  [4] audit
+  const audited = config.auditEnabled && only.has('audit');
+  // One hook for the base's environment and the audit buffer's bound (a hook fewer on every call).
   // While the database is away, audit events wait in memory; past the bound, refuse new
   // calls (503) rather than accept calls whose events could not be kept.
-  const audited = config.auditEnabled && only.has('audit');
-  if (audited) {
-    scope.addHook('onRequest', (request, reply, done) => {
-      if (auditQueue.pending() < auditBufferLimit) return done();
-      reply.header('Retry-After', '5');
-      sendError(request, reply, 503, 'The audit trail cannot be written right now; retry in a few seconds');
-    });
-  }
+  scope.addHook('onRequest', (request, reply, done) => {
+    request.environment = environment;
+    if (!audited || auditQueue.pending() < auditBufferLimit) return done();
+    reply.header('Retry-After', '5');
+    sendError(request, reply, 503, 'The audit trail cannot be written right now; retry in a few seconds');
+  });
   if (only.has('credentials')) registerAuth(scope, concerns.credentials, concerns.authGuard);
   if (config.rateLimitEnabled && only.has('rate-limit')) registerRateLimit(scope, { limiter: concerns.rateLimiter, config, clock: concerns.clock });
   if (only.has('idempotency')) registerIdempotency(scope, { store: concerns.idempotencyStore, clock: concerns.clock });
