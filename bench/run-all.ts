@@ -19,7 +19,7 @@ const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as
   .map((name) => name.slice('bench:'.length))
   .filter((name) => (values.only ? values.only.split(',').includes(name) : !LONG.includes(name)));
 
-const FIGURE = /\d[\d,.]*\s*(req\/s|addresses\/s|lookups\/s|records\/s|\/s|ms|MB|s\b|%)|ratio/i;
+const FIGURE = /\d[\d,.]*\s*(µs|req\/s|addresses\/s|lookups\/s|records\/s|\/s|ms|MB|s\b|%)|ratio/i;
 
 interface BenchResult {
   name: string;

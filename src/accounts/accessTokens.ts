@@ -23,13 +23,16 @@ export interface TokenSubject {
 export type TokenCheck = { ok: true; subject: TokenSubject } | { ok: false; reason: 'invalid' | 'expired' };
 
 interface CachedToken {
-  subject: TokenSubject;
+  /** The answer of verify while the token lasts: made once, not per call. */
+  check: TokenCheck & { ok: true };
   expiresAtMs: number;
 }
 
 export interface AccessTokens {
   issue(subject: TokenSubject): Promise<{ accessToken: string; expiresIn: number }>;
   verify(token: string): Promise<TokenCheck>;
+  /** verify's answer when it is already known (a verified token, not yet expired), else undefined. */
+  verifyNow(token: string): TokenCheck | undefined;
 }
 
 export function createAccessTokens(keys: SigningKeys, clock: () => Date): AccessTokens {
@@ -60,11 +63,16 @@ export function createAccessTokens(keys: SigningKeys, clock: () => Date): Access
       return { accessToken, expiresIn: ACCESS_TOKEN_LIFETIME_SECONDS };
     },
 
+    verifyNow(token) {
+      const cached = verified.get(token);
+      return cached && clock().getTime() < cached.expiresAtMs ? cached.check : undefined;
+    },
+
     async verify(token) {
       const nowMs = clock().getTime();
       const cached = verified.get(token);
       if (cached) {
-        if (nowMs < cached.expiresAtMs) return { ok: true, subject: cached.subject };
+        if (nowMs < cached.expiresAtMs) return cached.check;
         verified.delete(token);
         return { ok: false, reason: 'expired' };
       }
@@ -88,8 +96,9 @@ export function createAccessTokens(keys: SigningKeys, clock: () => Date): Access
           return { ok: false, reason: 'invalid' };
         }
         const subject: TokenSubject = { accountId: payload.acc, applicationId: payload.sub, clientId: payload.client_id };
-        remember(token, { subject, expiresAtMs: payload.exp * 1000 });
-        return { ok: true, subject };
+        const check = { ok: true as const, subject };
+        remember(token, { check, expiresAtMs: payload.exp * 1000 });
+        return check;
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
       }

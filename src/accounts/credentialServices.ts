@@ -43,6 +43,7 @@ export async function createCredentialServices(db: Database, clock: () => Date, 
   const keyDirectory: KeyDirectory = keyChanges
     ? {
         find: (apiKey) => localKeys.find(apiKey),
+        findNow: (apiKey) => localKeys.findNow(apiKey),
         invalidate() {
           localKeys.invalidate();
           keyChanges.publish();

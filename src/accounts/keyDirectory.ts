@@ -23,6 +23,8 @@ export interface StoredApiKey {
 export interface KeyDirectory {
   /** The key's row, or undefined when no key matches (malformed, unknown or wrong secret). */
   find(apiKey: string): Promise<StoredApiKey | undefined>;
+  /** find's answer when the cache holds it (looked up less than KEY_CACHE_TTL_MS ago), else undefined. */
+  findNow(apiKey: string): { readonly key: StoredApiKey | undefined } | undefined;
   /** Forget every cached lookup: after a revoke or rotate, the next call reads the database. */
   invalidate(): void;
 }
@@ -52,6 +54,10 @@ export function createKeyDirectory(db: Database): KeyDirectory {
   }
 
   return {
+    findNow(apiKey) {
+      const hit = cache.get(sha256Hex(apiKey));
+      return hit && performance.now() - hit.loadedAt < KEY_CACHE_TTL_MS ? hit : undefined;
+    },
     async find(apiKey) {
       const hash = sha256Hex(apiKey);
       const now = performance.now();

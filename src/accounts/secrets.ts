@@ -1,6 +1,6 @@
 // Random secrets (API keys, client secrets, session tokens), their one-way hashes and the
 // constant-time comparison used wherever a presented secret meets a stored hash.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -22,7 +22,9 @@ export function randomBase62(length: number): string {
  * slow hash buys nothing; passwords, chosen by people, go through scrypt instead (passwords.ts).
  */
 export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex');
+  // The one-shot form: the API key of every call is hashed, and a Hash object costs about three
+  // times as much (issue 16). The same digest.
+  return hash('sha256', value, 'hex');
 }
 
 /** Equality of two hex digests without an early exit, so timing says nothing about a prefix match. */

@@ -20,13 +20,18 @@ import { jobRoutes } from './routes/jobs';
 import { startJobService } from '../bulk/jobs/jobService';
 import { reasonCodeRoutes } from './routes/reasonCodes';
 import { healthRoutes } from './routes/health';
-import { registerAuth } from './plugins/auth';
+import { registerAuth, type AuthFailureGuard } from './plugins/auth';
 import { developerRoutes } from './routes/developer';
 import { oauthRoutes } from './routes/oauth';
 import { portalRoutes } from './routes/portal';
 import { createCredentialServices } from '../accounts/credentialServices';
 import { encryptionKeyForDatabase } from '../accounts/keyEncryption';
 import type { AppServices } from './services';
+import type { CredentialServices } from '../accounts/credentialServices';
+import type { RateLimiter } from '../ratelimit/limiter';
+import type { IdempotencyStore } from '../idempotency/store';
+import type { AuditQueue } from '../audit/queue';
+import type { Environment } from './principal';
 import { registerRateLimit } from './plugins/rateLimit';
 import { createAbuseThrottle } from './plugins/abuseThrottle';
 import { registerIdempotency } from './plugins/idempotency';
@@ -59,6 +64,11 @@ export interface AppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Audit events kept while the database is away before calls are refused; AUDIT_BUFFER_LIMIT unless a test says. */
   auditBufferLimit?: number;
+  /**
+   * A test seam: registers more routes with the app's own services and base concerns before it is
+   * ready (bench/decompose.ts measures each concern's cost on routes of its own this way).
+   */
+  extend?: (app: FastifyInstance, parts: { services: AppServices; concerns: BaseConcerns }) => Promise<void>;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -168,28 +178,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : undefined;
   if (jobs) app.addHook('onClose', async () => jobs.stop());
 
+  const concerns: BaseConcerns = { config, credentials, authGuard, rateLimiter, idempotencyStore, auditQueue, auditBufferLimit, clock: services.clock };
   for (const base of BASES) {
     await app.register(
       async (scope) => {
-        scope.addHook('onRequest', (request, _reply, done) => {
-          request.environment = base.environment;
-          done();
-        });
-        // Cross-cutting concerns of the base routes, in this order (each adds its own hooks):
-        // [1] credentials (two factors)  [2] rate limit  [3] idempotency  [4] audit
-        // While the database is away, audit events wait in memory; past the bound, refuse new
-        // calls (503) rather than accept calls whose events could not be kept.
-        if (config.auditEnabled) {
-          scope.addHook('onRequest', (request, reply, done) => {
-            if (auditQueue.pending() < auditBufferLimit) return done();
-            reply.header('Retry-After', '5');
-            sendError(request, reply, 503, 'The audit trail cannot be written right now; retry in a few seconds');
-          });
-        }
-        registerAuth(scope, credentials, authGuard);
-        if (config.rateLimitEnabled) registerRateLimit(scope, { limiter: rateLimiter, config, clock: services.clock });
-        registerIdempotency(scope, { store: idempotencyStore, clock: services.clock });
-        if (config.auditEnabled) registerAudit(scope, { queue: auditQueue, clock: services.clock, requirePrincipal: true });
+        registerBaseConcerns(scope, base.environment, concerns);
         // Routes:
         await scope.register(partyAddressRoutes, { services });
         await scope.register(batchRoutes, { services });
@@ -201,7 +194,47 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { prefix: base.prefix },
     );
   }
+  if (options.extend) await options.extend(app, { services, concerns });
   return app;
+}
+
+/** What the cross-cutting concerns of a base scope use: built once per app by buildApp. */
+export interface BaseConcerns {
+  config: Config;
+  credentials: CredentialServices;
+  authGuard: AuthFailureGuard;
+  rateLimiter: RateLimiter;
+  idempotencyStore: IdempotencyStore;
+  auditQueue: AuditQueue;
+  auditBufferLimit: number;
+  clock: () => Date;
+}
+
+export type BaseConcern = 'credentials' | 'rate-limit' | 'idempotency' | 'audit';
+export const BASE_CONCERNS: readonly BaseConcern[] = ['credentials', 'rate-limit', 'idempotency', 'audit'];
+
+/**
+ * The hooks of a base scope, added before its routes. Every base registers all of them; a subset
+ * (`only`) is for bench/decompose.ts, which measures what each concern costs a request.
+ */
+export function registerBaseConcerns(scope: FastifyInstance, environment: Environment, concerns: BaseConcerns, only: ReadonlySet<BaseConcern> = new Set(BASE_CONCERNS)): void {
+  const { config, auditQueue, auditBufferLimit } = concerns;
+  // Cross-cutting concerns of the base routes, in this order (each adds its own hooks):
+  // [1] credentials (two factors)  [2] rate limit  [3] idempotency  [4] audit
+  const audited = config.auditEnabled && only.has('audit');
+  // One hook for the base's environment and the audit buffer's bound (a hook fewer on every call).
+  // While the database is away, audit events wait in memory; past the bound, refuse new
+  // calls (503) rather than accept calls whose events could not be kept.
+  scope.addHook('onRequest', (request, reply, done) => {
+    request.environment = environment;
+    if (!audited || auditQueue.pending() < auditBufferLimit) return done();
+    reply.header('Retry-After', '5');
+    sendError(request, reply, 503, 'The audit trail cannot be written right now; retry in a few seconds');
+  });
+  if (only.has('credentials')) registerAuth(scope, concerns.credentials, concerns.authGuard);
+  if (config.rateLimitEnabled && only.has('rate-limit')) registerRateLimit(scope, { limiter: concerns.rateLimiter, config, clock: concerns.clock });
+  if (only.has('idempotency')) registerIdempotency(scope, { store: concerns.idempotencyStore, clock: concerns.clock });
+  if (audited) registerAudit(scope, { queue: auditQueue, clock: concerns.clock, requirePrincipal: only.has('credentials') });
 }
 
 declare module 'fastify' {

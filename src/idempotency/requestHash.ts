@@ -1,6 +1,6 @@
 // The identity of a request body for Idempotency-Key: SHA-256 of the parsed body (and the path
 // parameters) in a canonical JSON form, so key order or JSON-vs-XML spelling does not matter.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
@@ -12,7 +12,7 @@ function canonicalJson(value: unknown): string {
 }
 
 export function requestHash(params: unknown, body: unknown): string {
-  return createHash('sha256').update(canonicalJson({ params: params ?? {}, body: body ?? null })).digest('hex');
+  return hash('sha256', canonicalJson({ params: params ?? {}, body: body ?? null }), 'hex');
 }
 
 /** Idempotency-Key: 1 to 64 printable ASCII characters (contract section 4). */

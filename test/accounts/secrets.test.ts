@@ -2,6 +2,7 @@
 // only the right input, and the constant-time digest comparison.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { randomBase62, sameDigest, sha256Hex } from '../../src/accounts/secrets';
 import { generateApiKey, parseApiKey } from '../../src/accounts/apiKeys';
 import { hashPassword, verifyPassword } from '../../src/accounts/passwords';
@@ -15,6 +16,8 @@ describe('random secrets', () => {
 
   test('sameDigest accepts only the same digest', () => {
     const digest = sha256Hex('pas_test_x');
+    // The one-shot hash gives the very digest of a Hash object (stored hashes stay valid).
+    assert.equal(digest, createHash('sha256').update('pas_test_x', 'utf8').digest('hex'));
     assert.equal(sameDigest(digest, sha256Hex('pas_test_x')), true);
     assert.equal(sameDigest(digest, sha256Hex('pas_test_y')), false);
     assert.equal(sameDigest(digest, digest.slice(0, 32)), false);

@@ -91,6 +91,39 @@ describe('access tokens and the two-factor check', () => {
     now = issuedAt;
   });
 
+  test('checkNow answers only from memory, and then as check does', async () => {
+    const a = await account('tokens-now-a@example.test');
+    const b = await account('tokens-now-b@example.test');
+    const bearer = `Bearer ${a.accessToken}`;
+    // Nothing looked up yet: no answer without the promise path.
+    assert.equal(credentials.twoFactor.checkNow(bearer, a.liveKey, 'live'), undefined);
+    // Refusals that need no lookup are answered at once, with check's message.
+    for (const [authorization, key] of [[undefined, undefined], [undefined, a.liveKey], [bearer, undefined]] as const) {
+      assert.deepEqual(credentials.twoFactor.checkNow(authorization, key, 'live'), await credentials.twoFactor.check(authorization, key, 'live'));
+    }
+    const passed = await credentials.twoFactor.check(bearer, a.liveKey, 'live');
+    assert.equal(passed.ok, true);
+    assert.deepEqual(credentials.twoFactor.checkNow(bearer, a.liveKey, 'live'), passed);
+    // With the token verified: the key's text, another account's key and the wrong base, as check.
+    await credentials.twoFactor.check(bearer, b.liveKey, 'live');
+    for (const [key, environment] of [[a.sandboxKey, 'live'], [a.liveKey, 'sandbox'], [b.liveKey, 'live'], [`pas_live_${'x'.repeat(40)}`, 'live']] as const) {
+      const expected = await credentials.twoFactor.check(bearer, key, environment);
+      assert.equal(expected.ok, false);
+      assert.deepEqual(credentials.twoFactor.checkNow(bearer, key, environment), expected, `${key.slice(0, 12)} on ${environment}`);
+    }
+    // A revoke clears the key cache: the next call reads the database and is refused.
+    await credentials.applications.revokeKey(a.accountId, a.liveKeyId);
+    assert.equal(credentials.twoFactor.checkNow(bearer, a.liveKey, 'live'), undefined);
+    const revoked = await credentials.twoFactor.check(bearer, a.liveKey, 'live');
+    assert.equal(!revoked.ok && revoked.message, AUTH_MESSAGES.keyRevoked);
+    assert.deepEqual(credentials.twoFactor.checkNow(bearer, a.liveKey, 'live'), revoked);
+    // An expired token is not answered from memory: check says it has expired.
+    const issuedAt = now;
+    now = new Date(issuedAt.getTime() + 900_000);
+    assert.equal(credentials.twoFactor.checkNow(bearer, a.liveKey, 'live'), undefined);
+    now = issuedAt;
+  });
+
   test('the signing key survives a restart: a token from before verifies after', async () => {
     const a = await account('tokens-g@example.test');
     const restarted = await createCredentialServices(database.db, clock, () => undefined);

@@ -17,6 +17,8 @@ export interface TestAppOptions {
   /** Replaces the postal verifier (e.g. one that throws, to see a 500). */
   verify?: import('../../src/pipeline/state').Verifier;
   auditBufferLimit?: number;
+  /** Routes registered with the app's own services and base concerns (AppOptions.extend). */
+  extend?: import('../../src/http/app').AppOptions['extend'];
 }
 
 export interface TestApp {
@@ -30,7 +32,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const postal = await createPostalServices();
   const env: Record<string, string> = { LOG_LEVEL: 'silent', ...testBackendEnv(), ...options.env };
   const config = loadConfig(env);
-  const app = await buildApp({ config, database, postal: postal.reference, verify: options.verify ?? postal.verify, clock: options.clock, logger: options.logger ?? false, ...(options.auditBufferLimit ? { auditBufferLimit: options.auditBufferLimit } : {}) });
+  const app = await buildApp({ config, database, postal: postal.reference, verify: options.verify ?? postal.verify, clock: options.clock, logger: options.logger ?? false, ...(options.auditBufferLimit ? { auditBufferLimit: options.auditBufferLimit } : {}), ...(options.extend ? { extend: options.extend } : {}) });
   await app.ready();
   return {
     app,

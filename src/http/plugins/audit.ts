@@ -8,6 +8,7 @@ import { callerOf } from '../../audit/caller';
 import { newEventId } from '../../audit/eventId';
 import type { AuditFacts } from '../../pipeline/processPartyAddress';
 import { ApiError } from '../apiError';
+import { routeOf } from './requestContext';
 
 export interface AuditDependencies {
   queue: AuditQueue;
@@ -37,7 +38,7 @@ export function buildAuditEvent(request: FastifyRequest, reply: FastifyReply, no
     keyId: caller.keyId,
     environment: caller.environment,
     method: request.method,
-    route: request.routeOptions.url ?? request.url.split('?')[0] ?? request.url,
+    route: routeOf(request).url ?? request.url.split('?')[0] ?? request.url,
     statusCode: reply.statusCode,
     idempotentReplay: reply.getHeader('idempotent-replayed') === 'true',
     context: auditContext(request.body),

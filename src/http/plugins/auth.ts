@@ -2,6 +2,7 @@
 // before its routes, that refuses with 401 or sets request.principal. Runs before body parsing.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CredentialServices } from '../../accounts/credentialServices';
+import type { TwoFactorResult } from '../../accounts/twoFactor';
 import type { BucketPolicy } from '../../ratelimit/tokenBucket';
 import { sendError } from '../errorHandling';
 import type { ServiceMetrics } from '../metrics';
@@ -24,18 +25,28 @@ export async function refuseAuthentication(guard: AuthFailureGuard, surface: 'ba
   return refuse();
 }
 
+/** Lets the call through with its principal (done), or refuses it; module level: no closure per call. */
+function answer(credentials: CredentialServices, guard: AuthFailureGuard, request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void, result: TwoFactorResult): void {
+  if (result.ok) {
+    request.principal = result.principal;
+    credentials.keyUsage.touch(result.principal.keyId);
+    return done();
+  }
+  // The factor, never the presented value, goes into the request's one log line.
+  request.refusedFactor = result.factor;
+  // Answering without calling done() ends the hook chain here.
+  refuseAuthentication(guard, 'base', request, reply, () => sendError(request, reply, 401, result.message)).catch(done);
+}
+
 export function registerAuth(scope: FastifyInstance, credentials: CredentialServices, guard: AuthFailureGuard): void {
-  scope.addHook('onRequest', async (request, reply) => {
+  // Callback style: on nearly every call both factors are answered from memory (checkNow), and the
+  // hook then costs no promise; a lookup not in memory yet, and every refusal, take the promises.
+  scope.addHook('onRequest', (request, reply, done) => {
     const apiKeyHeader = request.headers['x-api-key'];
     const apiKey = typeof apiKeyHeader === 'string' && apiKeyHeader !== '' ? apiKeyHeader : undefined;
     const environment = request.environment ?? 'live';
-    const result = await credentials.twoFactor.check(request.headers.authorization, apiKey, environment);
-    if (!result.ok) {
-      // The factor, never the presented value, goes into the request's one log line.
-      request.refusedFactor = result.factor;
-      return refuseAuthentication(guard, 'base', request, reply, () => sendError(request, reply, 401, result.message));
-    }
-    request.principal = result.principal;
-    credentials.keyUsage.touch(result.principal.keyId);
+    const known = credentials.twoFactor.checkNow(request.headers.authorization, apiKey, environment);
+    if (known) return answer(credentials, guard, request, reply, done, known);
+    credentials.twoFactor.check(request.headers.authorization, apiKey, environment).then((result) => answer(credentials, guard, request, reply, done, result), done);
   });
 }

@@ -6,6 +6,7 @@ import type { RateLimiter } from '../../ratelimit/limiter';
 import type { BucketPolicy, TakeResult } from '../../ratelimit/tokenBucket';
 import { callerOf } from '../../audit/caller';
 import { sendError } from '../errorHandling';
+import { routeOf } from './requestContext';
 
 export interface RateLimitDependencies {
   limiter: RateLimiter;
@@ -17,11 +18,11 @@ export function registerRateLimit(scope: FastifyInstance, deps: RateLimitDepende
   // Callback style: this runs on every request, and the in-memory limiter answers synchronously.
   // A route charged per record (the batch route) is charged once its body is parsed, below.
   scope.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config.rateLimitCost) return done();
+    if (routeOf(request).config.rateLimitCost) return done();
     charge(request, reply, 1, done);
   });
   scope.addHook('preValidation', (request, reply, done) => {
-    const costOf = request.routeOptions.config.rateLimitCost;
+    const costOf = routeOf(request).config.rateLimitCost;
     if (!costOf) return done();
     charge(request, reply, Math.max(1, costOf(request.body)), done);
   });

@@ -1,7 +1,7 @@
 // First hook of every request: the X-Request-ID (echoed, or made when absent; 400 when not a
 // UUID) and content negotiation (406 when Accept allows neither JSON nor XML).
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyFormat, negotiateResponseFormat } from '../codec/negotiation';
 import { sendError } from '../errorHandling';
 
@@ -12,7 +12,25 @@ export function requestIdFor(request: { headers: Record<string, string | string[
   return typeof sent === 'string' && UUID.test(sent) ? sent : randomUUID();
 }
 
+/** The matched route's url (undefined for no route) and its config. */
+export interface RouteFacts {
+  url: string | undefined;
+  config: FastifyContextConfig;
+}
+
+/**
+ * The route of a request, read once: Fastify's request.routeOptions builds a new object of a
+ * dozen fields on every read, and the hooks of a call read it four times (rate limit twice,
+ * audit, the log line).
+ */
+export function routeOf(request: FastifyRequest): RouteFacts {
+  if (request.routeFacts !== undefined) return request.routeFacts;
+  const { url, config } = request.routeOptions;
+  return (request.routeFacts = { url, config });
+}
+
 export function registerRequestContext(app: FastifyInstance): void {
+  app.decorateRequest('routeFacts', undefined);
   app.decorateRequest('responseFormat', 'json');
   app.decorateRequest('requestFormat', 'json');
   app.decorateRequest('environment', undefined);
@@ -37,4 +55,11 @@ export function registerRequestContext(app: FastifyInstance): void {
     }
     done();
   });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by routeOf on its first call. */
+    routeFacts: RouteFacts | undefined;
+  }
 }

@@ -65,7 +65,7 @@ export function registerBodyTimeout(app: FastifyInstance, bodyMs: number): void 
       else raw.socket.destroy();
     }, bodyMs);
     timer.unref();
-    payload.once('end', () => clearTimeout(timer));
+    // 'close' follows the body's end at once (or its abort), keep-alive or not: one listener a request.
     payload.once('close', () => clearTimeout(timer));
     done(null, payload);
   });
