@@ -115,10 +115,14 @@ export function endsWithDistrictSuffix(text: string): boolean {
   return false;
 }
 
-export function cityWithoutSuffix(text: string): string | undefined {
+/**
+ * The name without its city suffix: "-shi" glued ("Yokohama-shi"), or with `spaced` also a
+ * separate word ("TOYOTA CITY"); undefined when it has none.
+ */
+export function cityWithoutSuffix(text: string, spaced = false): string | undefined {
   const lower = text.toLowerCase();
   for (const ending of CITY_ENDINGS) {
-    if (lower.endsWith(ending) && ending.startsWith('-')) return text.slice(0, text.length - ending.length);
+    if (lower.endsWith(ending) && lower.length > ending.length + 1 && (spaced || ending.startsWith('-'))) return text.slice(0, text.length - ending.length);
   }
   return undefined;
 }

@@ -6,7 +6,7 @@ import {
   isBareStreetType, isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, SEGMENT_NUMBER_MARK, STREET, WITHOUT_NUMBER,
 } from './lexicon';
 import { namesCountries } from './country';
-import { DATE_LINKS, MONTHS, NAME_WORDS } from './tables/keywords';
+import { DATE_LINKS, MONTHS, NAME_AFTER_STREET_TYPE, NAME_WORDS, OFFICE_WORDS, STREET_OPENERS, STREET_TYPES_LAST } from './tables/keywords';
 import {
   CP_IS_POST_BOX,
   CP_IS_POSTCODE,
@@ -88,10 +88,10 @@ function remove(piece: Piece, from: number, to: number): void {
   piece.keys.splice(from, to - from);
 }
 
-/** Post box: marker then its number ("PO Box 1234", "Postfach 10 01 23", "BP 45"). */
 const LETTERED_BOX = /^[A-Z]{1,2}-\d{1,7}$/;
 
-function takePostBox(piece: Piece, country: string | undefined, postcodeElsewhere: boolean): string | undefined {
+/** Post box: marker then its number ("PO Box 1234", "Postfach 10 01 23", "BP 45"). */
+export function takePostBox(piece: Piece, country: string | undefined, postcodeElsewhere: boolean): string | undefined {
   for (let i = 0; i < piece.keys.length; i++) {
     const n = isPostBoxMarker(piece.keys, i, country, postcodeElsewhere);
     if (n === 0) continue;
@@ -451,7 +451,7 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
  */
 function takeTextBeforeOpener(piece: Piece): string | undefined {
   for (let k = 1; k + 1 < piece.keys.length; k++) {
-    if (!STREET_OPENERS.has(piece.keys[k] as string)) continue;
+    if (!STREET_OPENER.has(piece.keys[k] as string)) continue;
     const before = { words: piece.words.slice(0, k), keys: piece.keys.slice(0, k) };
     if (before.words.some(hasDigit) || hasStreetWord(before) || hasDigit(piece.words[k + 1] as string)) return undefined;
     remove(piece, 0, k);
@@ -459,14 +459,10 @@ function takeTextBeforeOpener(piece: Piece): string | undefined {
   }
   return undefined;
 }
-const STREET_OPENERS: ReadonlySet<string> = new Set(
-  ['ul.', 'ul', 'ulica', 'ул.', 'ул', 'улица', 'ulitsa', 'jl.', 'jl', 'jalan', 'c/', 'avda.', 'avda', 'soi', 'thanon', 'пр-т', 'vul.', 'вул.', 'вулиця', 'rruga', 'sheshi', 'carrer'].map(foldKey),
-);
+const STREET_OPENER: ReadonlySet<string> = new Set(STREET_OPENERS.map(foldKey));
 
-/** Street types that end a street's name and never open or continue one (English and South Asian usage). */
-const STREET_TYPE_LAST: ReadonlySet<string> = new Set(['road', 'rd', 'rd.', 'street', 'avenue', 'ave', 'ave.', 'lane', 'marg', 'mawatha', 'salai']);
-/** Words that go on a street's name after its type ("Queen's Road Central", "Main Street Extension"). */
-const NAME_AFTER_TYPE: ReadonlySet<string> = new Set(['central', 'centre', 'center', 'extension', 'ext', 'ext.', 'upper', 'lower', 'bis', 'middle', 'north', 'south', 'east', 'west']);
+const STREET_TYPE_LAST: ReadonlySet<string> = new Set(STREET_TYPES_LAST);
+const NAME_AFTER_TYPE: ReadonlySet<string> = new Set(NAME_AFTER_STREET_TYPE);
 
 /** One to three words of a place: no number, no street or building word, nothing that continues the street's name. */
 function placeAfterStreet(rest: Piece): boolean {
@@ -511,9 +507,9 @@ function isNameLike(piece: Piece): boolean {
 /** "Emirates Group Headquarters", "HEAD OFFICE", "ADNOC HQ": the party's office, not the name of a building ("HDFC Bank House" is one). */
 function namesAnOffice(piece: Piece): boolean {
   const n = piece.keys.length;
-  return OFFICE_WORDS.has(piece.keys[n - 1] as string) || (n > 1 && OFFICE_WORDS.has(`${piece.keys[n - 2]} ${piece.keys[n - 1]}`));
+  return OFFICE.has(piece.keys[n - 1] as string) || (n > 1 && OFFICE.has(`${piece.keys[n - 2]} ${piece.keys[n - 1]}`));
 }
-const OFFICE_WORDS: ReadonlySet<string> = new Set(['headquarters', 'head office', 'hq', 'main office', 'central office', 'registered office']);
+const OFFICE: ReadonlySet<string> = new Set(OFFICE_WORDS);
 
 function isIdentifier(piece: Piece): boolean {
   if (piece.words.length !== 1) return false;
@@ -664,12 +660,10 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     if (isBuildingName(piece) && area.buildingName === undefined && text.length <= 35) {
       // "TATA SONS PVT LTD BOMBAY HOUSE": the company before its building is no part of it;
       // "THE EMIRATES GROUP HEAD OFFICE" names the party, not a building.
-      const name = takeLeadingName(piece, (rest) => rest.words.length > 1 && isBuildingName(rest) && !namesAnOffice(rest));
+      const name = takeLeadingName(piece, (rest) => rest.words.length > 1 && isBuildingName(rest));
       if (name !== undefined) area.unplaced.push(name);
-      if (name !== undefined || !namesAnOffice(piece)) {
-        area.buildingName = { value: piece.words.join(' '), confidence: 0.85 };
-        continue;
-      }
+      area.buildingName = { value: piece.words.join(' '), confidence: 0.85 };
+      continue;
     }
     if (!numbered && ((isNameLike(piece) && !isStreetKey(piece.keys[piece.keys.length - 1] as string)) || namesAnOffice(piece))) {
       area.unplaced.push(text);

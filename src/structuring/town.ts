@@ -6,6 +6,7 @@ import { foldKey, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE,
 import { maxSubdivisionWords, subdivisionCodeOrName, subdivisionsFromIso } from './subdivision';
 import { CITY_STATES, DISTRICT_SLASH_TOWN, DISTRICT_WORD_IS_LOCALITY } from './tables/conventions';
 import { postcodeAfterTown } from './tables/formats';
+import { takePostBox } from './street';
 import type { PostcodeFinding } from './postcode';
 import { segmentText, subSegment, type Segment } from './tokens';
 import { namesCountries, type CountryFinding } from './country';
@@ -84,15 +85,12 @@ function slashTownSide(left: string, right: string, country: string | undefined,
   return country !== undefined && DISTRICT_SLASH_TOWN.has(country) ? 'right' : undefined;
 }
 
-/** How many words open `w` as a post box with its number ("PO BOX 950545", "P.O. Box LG 25"), else 0. */
-function postBoxLength(w: Words): number {
-  let marker = 0;
-  for (let n = Math.min(4, w.keys.length); n >= 1 && marker === 0; n--) if (POST_BOX.has(w.keys.slice(0, n).join(' '))) marker = n;
-  if (marker === 0) return 0;
-  let j = marker;
-  if (j + 1 < w.words.length && /^[A-Z]{1,2}$/.test(w.words[j] as string)) j++;
-  if (j < w.words.length && /^[A-Z]{0,2}-?\d{1,7}$/.test(w.words[j] as string)) return j + 1;
-  return 0;
+/** How many words open `w` as a post box with its number ("PO BOX 950545", "P.O. Box LG 25"), else 0: takePostBox's reading. */
+function postBoxLength(w: Words, country: string | undefined): number {
+  const rest = { words: w.words.slice(), keys: w.keys.slice() };
+  if (takePostBox(rest, country, true) === undefined) return 0;
+  const taken = w.words.length - rest.words.length;
+  return rest.words.every((word, i) => word === w.words[taken + i]) ? taken : 0;
 }
 
 /**
@@ -329,7 +327,7 @@ export function resolveTown(
     } else townWords = before;
     stripTownMark(townWords);
     // "PO BOX 950545 AMMAN 11195", "ص.ب 950545 عمان 11195": a post box before the town is street-area text.
-    const box = postBoxLength(townWords);
+    const box = postBoxLength(townWords, country);
     if (box > 0 && box < townWords.words.length) {
       zone.before.push({ words: townWords.words.slice(0, box), keys: townWords.keys.slice(0, box), line: seg.line });
       townWords = { words: townWords.words.slice(box), keys: townWords.keys.slice(box) };

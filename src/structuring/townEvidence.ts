@@ -5,12 +5,11 @@
 // punctuation.
 import type { PostalReference } from '../reference/postal/types';
 import type { ParsedField, ParsedFieldName } from './types';
-import { isStreetKey, foldKey, POST_BOX, NUMBER_MARK, DISTRICT_MARK, ADMIN_DISTRICT_MARK } from './lexicon';
+import { cityWithoutSuffix, isStreetKey, foldKey, POST_BOX, NUMBER_MARK, DISTRICT_MARK, ADMIN_DISTRICT_MARK } from './lexicon';
 import { countryFromText, isCountryNameWord } from '../reference/countries';
 import { subdivisionCodeOrName } from './subdivision';
 import { CITY_STATES, LOCALITY_IS_DISTRICT } from './tables/conventions';
 import { areaLabel } from './areas';
-import { CITY_SUFFIXES } from './tables/keywords';
 
 type Fields = Partial<Record<ParsedFieldName, ParsedField>>;
 
@@ -87,7 +86,7 @@ function areaIsTown(fields: Fields, country: string, known: (text: string) => bo
     const code = words.length > 1 && fields.countrySubDivision === undefined ? subdivisionCodeOrName(country, words, words.length - 1, words.length) : undefined;
     const written = code !== undefined ? words.slice(0, -1).join(' ') : area.value;
     // "TOYOTA CITY": the town without the word for a city, as the reference names it.
-    const town = known(written) ? written : withoutCityWord(written);
+    const town = known(written) ? written : cityWithoutSuffix(written, true);
     if (town === undefined || !known(town)) continue;
     fields.townName = { value: town, confidence: CONFIRMED_TOWN };
     if (code !== undefined) fields.countrySubDivision = { value: words[words.length - 1] as string, confidence: 0.9 };
@@ -95,13 +94,6 @@ function areaIsTown(fields: Fields, country: string, known: (text: string) => bo
     return true;
   }
   return false;
-}
-
-/** "TOYOTA CITY", "Yokohama-shi": the name without the word for a city, if it ends in one. */
-function withoutCityWord(text: string): string | undefined {
-  const lower = text.toLowerCase();
-  const ending = CITY_SUFFIXES.find((suffix) => lower.endsWith(suffix) && lower.length > suffix.length + 1);
-  return ending === undefined ? undefined : text.slice(0, text.length - ending.length);
 }
 
 /** A city this large, written after a smaller place, is the town ("HOAN KIEM, HA NOI"). */

@@ -48,10 +48,10 @@ describe('areas of a town', () => {
     assert.notEqual(v.townLocationName, 'Bridgetown');
   });
 
-  test('text without a letter names no area', () => {
-    const v = parse(['Safaricom House, Waiyaki Way', '-', 'Westlands', 'Nairobi 00800'], 'KE');
-    assert.notEqual(v.districtName, '-');
-    assert.notEqual(v.townLocationName, '-');
+  test('text without a letter names no area (the dash of "PO Box 30375 - 00100")', () => {
+    const v = parse(['Kilimo Agro Exports Ltd, 4th Floor, Britam Tower', 'Hospital Road, Upper Hill', 'PO Box 30375 - 00100 Nairobi'], 'KE');
+    assert.equal(v.townLocationName, 'Upper Hill');
+    assert.equal(v.districtName, undefined);
   });
 });
 

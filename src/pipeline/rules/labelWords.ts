@@ -19,8 +19,7 @@ const LABELS: ReadonlyArray<[PostalFieldName, string]> = [
   // The per-country area labels and subdivision labels the structuring engine drops ("Sangkat Wat Phnom", "woj. mazowieckie").
   ['townLocationName', Object.values(AREA_LABELS).flatMap((labels) => labels.locality).join(' ')],
   ['districtName', Object.values(AREA_LABELS).flatMap((labels) => labels.district).join(' ')],
-  // Single words only: "de" of "estado de" is no label anywhere.
-  ['countrySubDivision', SUBDIVISION_LABELS.filter((label) => !label.includes(' ')).join(' ')],
+  ['countrySubDivision', SUBDIVISION_LABELS.join(' ')],
 ];
 
 /** Folded label word to the fields it names. */

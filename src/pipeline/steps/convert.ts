@@ -130,10 +130,11 @@ function preferEngineUnplaced(lines: readonly string[], lost: Array<{ line: numb
   if (spans.length === 0) return;
   const inside = (line: number, word: FoldedWord): boolean => spans.some((p) => p.line === line && word.start >= p.start && word.end <= p.end);
   const isLost = (line: number, word: FoldedWord): boolean => lost.some((l) => l.line === line && l.word.start === word.start);
+  const lineWords = lines.map((line) => conservedWords(line));
   for (const item of lost) {
     if (inside(item.line, item.word)) continue;
     for (const span of spans) {
-      const twin = conservedWords(lines[span.line]!).find((w) => w.text === item.word.text && w.start >= span.start && w.end <= span.end && !isLost(span.line, w));
+      const twin = lineWords[span.line]!.find((w) => w.text === item.word.text && w.start >= span.start && w.end <= span.end && !isLost(span.line, w));
       if (twin === undefined) continue;
       item.line = span.line;
       item.word = twin;
@@ -142,11 +143,11 @@ function preferEngineUnplaced(lines: readonly string[], lost: Array<{ line: numb
   }
 }
 
-interface LinePiece { line: number; start: number; end: number }
+interface LineSpan { line: number; start: number; end: number }
 
 /** Where the texts the engine returned as unplaced stand in the lines (as written, case aside, at word edges). */
-function unplacedSpans(lines: readonly string[], engineUnplaced: readonly string[]): LinePiece[] {
-  const held: LinePiece[] = [];
+function unplacedSpans(lines: readonly string[], engineUnplaced: readonly string[]): LineSpan[] {
+  const held: LineSpan[] = [];
   const upper = lines.map((line) => line.toUpperCase());
   for (const text of engineUnplaced) {
     const wanted = text.toUpperCase();

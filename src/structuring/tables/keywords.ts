@@ -44,8 +44,30 @@ export const BUILDING_WORDS: readonly string[] = [
   'complex', 'block', 'wing', 'estate', 'haus', 'gebaude', 'gebäude', 'turm', 'hochhaus', 'torre', 'edificio', 'edif.', 'edif',
   'immeuble', 'imm.', 'batiment', 'bâtiment', 'bat.', 'residence', 'résidence', 'palazzo', 'palazzina', 'gebouw', 'toren', 'flat', 'tornet',
   'plaza', 'business park', 'technopark', 'campus', 'forum', 'galleria', 'arcade', 'mall', 'trade centre', 'trade center',
-  'bhavan', 'bhawan', 'headquarters', 'head office', 'hq', 'offices', 'college', 'chapel', 'church', 'cathedral', 'abbey', 'library', 'theatre', 'theater', 'opera', 'palace', 'castle', 'museum', 'institute',
+  'bhavan', 'bhawan', 'offices', 'college', 'chapel', 'church', 'cathedral', 'abbey', 'library', 'theatre', 'theater', 'opera', 'palace', 'castle', 'museum', 'institute',
   'kirche', 'dom', 'rathaus', 'bibliothek', 'église', 'eglise', 'cathédrale', 'iglesia', 'catedral', 'chiesa', 'duomo', 'basilica', 'kerk',
+];
+
+/**
+ * Words that make a line the party's office, not a building's name ("Emirates Group Headquarters",
+ * "HEAD OFFICE", "ADNOC HQ"); "HDFC Bank House" is a building.
+ */
+export const OFFICE_WORDS: readonly string[] = ['headquarters', 'head office', 'hq', 'main office', 'central office', 'registered office'];
+
+/** Street types that end a street's name and never open or continue one (English and South Asian usage). */
+export const STREET_TYPES_LAST: readonly string[] = ['road', 'rd', 'rd.', 'street', 'avenue', 'ave', 'ave.', 'lane', 'marg', 'mawatha', 'salai'];
+
+/** Words that go on a street's name after its type ("Queen's Road Central", "Main Street Extension"). */
+export const NAME_AFTER_STREET_TYPE: readonly string[] = ['central', 'centre', 'center', 'extension', 'ext', 'ext.', 'upper', 'lower', 'bis', 'middle', 'north', 'south', 'east', 'west'];
+
+/**
+ * Street types that only ever open a street's name ("ul. Vavilova", "Jl. Sudirman"). Narrower than
+ * the types a number may follow in the name (STREET_TYPE_LEAD in street.ts): "Gran Vía" and "Gran
+ * Avenida" put a word before "via" and "avenida".
+ */
+export const STREET_OPENERS: readonly string[] = [
+  'ul.', 'ul', 'ulica', 'ул.', 'ул', 'улица', 'ulitsa', 'jl.', 'jl', 'jalan', 'c/', 'avda.', 'avda', 'soi', 'thanon', 'пр-т', 'vul.', 'вул.', 'вулиця',
+  'rruga', 'sheshi', 'carrer',
 ];
 
 /** Floor markers written before the number ("Floor 3", "Etage 4", "Piso 3", "Level 5"). */
