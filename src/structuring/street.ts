@@ -624,6 +624,7 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
   const others: { text: string; order: number; digits: boolean }[] = [];
   const all = joinNumberSegments([...before, ...after]);
   let order = 0;
+  let boxOrder: number | undefined;
   for (const seg of all) {
     order++;
     const piece = pieceOf(seg);
@@ -638,7 +639,10 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     }
     if (area.postBox === undefined) {
       const box = takePostBox(piece, country, hasPostcode);
-      if (box !== undefined && box.length <= 16) area.postBox = { value: box, confidence: 0.93 };
+      if (box !== undefined && box.length <= 16) {
+        area.postBox = { value: box, confidence: 0.93 };
+        boxOrder = order;
+      }
     }
     if (area.floor === undefined && country !== undefined && FLOOR_AND_DOOR_ORDINALS.has(country)) {
       const fd = takeSpanishFloorDoor(piece);
@@ -817,7 +821,9 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
   for (const other of others) {
     // Between street and town: a locality (bairro, dependent locality); before the street: a building
     // ("One Island East") unless it reads as a name.
-    const afterStreet = chosen !== undefined && other.order > chosen.order;
+    // With a post box and no street, a place after the box ("P.O. Box LG 25, Legon, Accra"), or on a line just
+    // before it but not first (the first line is mostly the party's name), is the locality.
+    const afterStreet = chosen !== undefined ? other.order > chosen.order : boxOrder !== undefined && (other.order >= boxOrder || (other.order === boxOrder - 1 && other.order > 1));
     if (!afterStreet && chosen !== undefined && !other.digits && area.buildingName === undefined && other.text.length <= 35) {
       const words = other.text.split(' ');
       if (namesABuilding({ words, keys: words.map(foldKey) }) && words.length <= 5) {

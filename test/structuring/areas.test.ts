@@ -126,3 +126,22 @@ describe('country names with Saint', () => {
     assert.equal(parse(['BIRD ROCK', 'BASSETERRE', 'ST KITTS AND NEVIS']).country, 'KN');
   });
 });
+
+describe('localities without a street', () => {
+  test('with a post box and no street, a place after the box or on the line just before it is the locality', () => {
+    const il = parse(['PO Box 39040', 'Ramat Aviv', 'Tel Aviv 6997801'], 'IL');
+    assert.equal(il.postBox, '39040');
+    assert.equal(il.townLocationName, 'Ramat Aviv');
+    const mg = parse(['BANKY FOIBENI MADAGASIKARA', 'ANTANINARENINA', 'BP 550', '101 ANTANANARIVO'], 'MG');
+    assert.equal(mg.townLocationName, 'ANTANINARENINA');
+    // The first line is the party's name, not a place.
+    const ky = parse(['ACME TRUST HOLDINGS', 'P.O. BOX 10052', 'GRAND CAYMAN KY1-1001'], 'KY');
+    assert.equal(ky.townLocationName, undefined);
+  });
+
+  test("an 'Area' ends a locality's name", () => {
+    const v = parse(['HEAD OFFICE', 'MOTIJHEEL COMMERCIAL AREA', 'DHAKA-1000'], 'BD');
+    assert.equal(v.townLocationName, 'MOTIJHEEL COMMERCIAL AREA');
+    assert.equal(v.streetName, undefined);
+  });
+});

@@ -170,7 +170,7 @@ export const STREET_SUFFIXES: readonly string[] = [
 ];
 
 /** Words that end a locality line ("Hacı Bayram Mahallesi"): a TownLocationName. */
-export const LOCALITY_ENDINGS: readonly string[] = ['mahallesi', 'mah.', 'mh.', 'mahalle', 'suburb', 'barrio'];
+export const LOCALITY_ENDINGS: readonly string[] = ['mahallesi', 'mah.', 'mh.', 'mahalle', 'suburb', 'barrio', 'area'];
 
 /** Locality markers that name an administrative district rather than a place in the town. */
 export const ADMIN_DISTRICT_MARKERS: readonly string[] = ['distrito', 'district', 'comuna', 'bezirk', 'arrondissement', 'delegación', 'alcaldía', 'municipio'];
