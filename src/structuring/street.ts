@@ -415,6 +415,8 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
       const end = houseNumberEnd(piece, i);
       // "Two Exchange Square 8 Connaught Place": a street type word follows the number somewhere.
       if (end < n && keys.slice(end).some((k) => isStreetKey(k)) && !keys.slice(0, i).some((k) => isStreetKey(k) && STREET_TYPE_LEAD.has(k))) {
+        const withArea = numberedStreetWithArea(piece, end);
+        if (withArea !== undefined) return { leading: words.slice(0, i).join(' '), number: words.slice(i, end).join(' '), ...withArea, numberConfidence: 0.8, streetConfidence: 0.8 };
         return { leading: words.slice(0, i).join(' '), number: words.slice(i, end).join(' '), street: words.slice(end).join(' '), numberConfidence: 0.8, streetConfidence: 0.8 };
       }
     }
@@ -424,6 +426,8 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
   const numberConfidence = agrees ? 0.95 : numberFirst === undefined ? 0.85 : 0.82;
   if (useFirst) {
     const number = words.slice(0, firstEnd).join(' ');
+    const withArea = numberedStreetWithArea(piece, firstEnd);
+    if (withArea !== undefined) return { ...withArea, number, numberConfidence, streetConfidence: baseStreet };
     // "2 Shenton Way SGX Centre 1": a building named after the street's type word.
     for (let k = firstEnd + 1; k < n - 1; k++) {
       if (!STREET.has(keys[k] as string)) continue;
@@ -442,6 +446,14 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
   }
   const number = words.slice(lastStart, lastEnd).join(' ').replace(/ - /g, '-');
   return { street: words.slice(0, lastStart).join(' '), number, numberConfidence, streetConfidence: baseStreet };
+}
+
+/** "HOUSE 34 ROAD 7 BANANI": a numbered street from word `from` on, and the few words of its area after it. */
+function numberedStreetWithArea(piece: Piece, from: number): { street: string; trailing: string } | undefined {
+  const street = { words: piece.words.slice(from, from + 2), keys: piece.keys.slice(from, from + 2) };
+  const rest = { words: piece.words.slice(from + 2), keys: piece.keys.slice(from + 2) };
+  if (!isNumberedStreet(street) || !placeAfterStreet(rest)) return undefined;
+  return { street: street.words.join(' '), trailing: rest.words.join(' ') };
 }
 
 /**

@@ -144,4 +144,15 @@ describe('localities without a street', () => {
     assert.equal(v.townLocationName, 'MOTIJHEEL COMMERCIAL AREA');
     assert.equal(v.streetName, undefined);
   });
+
+  test('a numbered street after the house number ends before the area that follows it', () => {
+    const bd = parse(['HOUSE 34 ROAD 7 BANANI', 'DHAKA 1213'], 'BD');
+    assert.equal(bd.streetName, 'ROAD 7');
+    assert.equal(bd.buildingNumber, '34');
+    assert.equal(bd.townLocationName, 'BANANI');
+    const ae = parse(['12 STREET 15 AL BARSHA', 'DUBAI'], 'AE');
+    assert.equal(ae.streetName, 'STREET 15');
+    assert.equal(ae.townLocationName, 'AL BARSHA');
+  });
 });
+
