@@ -420,6 +420,8 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
         return { leading: words.slice(0, i).join(' '), number: words.slice(i, end).join(' '), street: words.slice(end).join(' '), numberConfidence: 0.8, streetConfidence: 0.8 };
       }
     }
+    const building = buildingBeforeStreet(piece);
+    if (building > 0) return { leading: words.slice(0, building).join(' '), street: words.slice(building).join(' '), numberConfidence: 0, streetConfidence: 0.8 };
     return { street: words.join(' '), numberConfidence: 0, streetConfidence: streetWord ? 0.85 : 0.7 };
   }
   const agrees = numberFirst === undefined ? false : numberFirst === useFirst;
@@ -446,6 +448,23 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
   }
   const number = words.slice(lastStart, lastEnd).join(' ').replace(/ - /g, '-');
   return { street: words.slice(0, lastStart).join(' '), number, numberConfidence, streetConfidence: baseStreet };
+}
+
+/**
+ * "SAFARICOM HOUSE WAIYAKI WAY", "BANK SQUARE CAIRO ROAD": a building named first, then a street of at
+ * least two words that ends with a type word that only ends names. The number of words the building
+ * takes, or 0. "OLD COURT HOUSE STREET" is one street: its type word alone follows the building word.
+ */
+function buildingBeforeStreet(piece: Piece): number {
+  const n = piece.keys.length;
+  if (!STREET_TYPE_LAST.has(piece.keys[n - 1] as string)) return 0;
+  for (let k = 1; k <= n - 3; k++) {
+    if (!BUILDING.has(piece.keys[k] as string)) continue;
+    const street = { words: piece.words.slice(k + 1), keys: piece.keys.slice(k + 1) };
+    if (street.keys.some((key) => BUILDING.has(key)) || street.keys.slice(0, -1).some((key) => isStreetKey(key))) return 0;
+    return k + 1;
+  }
+  return 0;
 }
 
 /** "HOUSE 34 ROAD 7 BANANI": a numbered street from word `from` on, and the few words of its area after it. */

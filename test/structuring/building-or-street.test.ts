@@ -84,3 +84,14 @@ describe('a name before a street type that opens names', () => {
     assert.equal(parse(['Тверская ул., 7', '125009 Москва'], 'RU').streetName, 'Тверская ул.');
   });
 });
+
+describe('a building and its street on one line', () => {
+  test('"SAFARICOM HOUSE WAIYAKI WAY": the building comes first, the street ends with its type', () => {
+    const v = parse(['SAFARICOM HOUSE WAIYAKI WAY', 'WESTLANDS PO BOX 66827 - 00800', 'NAIROBI'], 'KE');
+    assert.equal(v.buildingName, 'SAFARICOM HOUSE');
+    assert.equal(v.streetName, 'WAIYAKI WAY');
+    // A building word with only the type word after it is part of one street's name.
+    assert.equal(parse(['OLD COURT HOUSE STREET', 'KOLKATA 700001'], 'IN').streetName, 'OLD COURT HOUSE STREET');
+    assert.equal(parse(['1 TOWER HILL ROAD', 'LONDON'], 'GB').streetName, 'TOWER HILL ROAD');
+  });
+});

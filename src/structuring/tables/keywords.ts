@@ -55,7 +55,7 @@ export const BUILDING_WORDS: readonly string[] = [
 export const OFFICE_WORDS: readonly string[] = ['headquarters', 'head office', 'hq', 'main office', 'central office', 'registered office'];
 
 /** Street types that end a street's name and never open or continue one (English and South Asian usage). */
-export const STREET_TYPES_LAST: readonly string[] = ['road', 'rd', 'rd.', 'street', 'avenue', 'ave', 'ave.', 'lane', 'marg', 'mawatha', 'salai'];
+export const STREET_TYPES_LAST: readonly string[] = ['road', 'rd', 'rd.', 'street', 'avenue', 'ave', 'ave.', 'lane', 'way', 'marg', 'mawatha', 'salai'];
 
 /** Words that go on a street's name after its type ("Queen's Road Central", "Main Street Extension"). */
 export const NAME_AFTER_STREET_TYPE: readonly string[] = ['central', 'centre', 'center', 'extension', 'ext', 'ext.', 'upper', 'lower', 'bis', 'middle', 'north', 'south', 'east', 'west'];
