@@ -538,6 +538,7 @@ function isNameLike(piece: Piece): boolean {
 /** "Emirates Group Headquarters", "HEAD OFFICE", "ADNOC HQ": the party's office, not the name of a building ("HDFC Bank House" is one). */
 function namesAnOffice(piece: Piece): boolean {
   const n = piece.keys.length;
+  if (n > 1 && piece.keys[n - 2] === 'post') return false;
   return OFFICE.has(piece.keys[n - 1] as string) || (n > 1 && OFFICE.has(`${piece.keys[n - 2]} ${piece.keys[n - 1]}`));
 }
 const OFFICE: ReadonlySet<string> = new Set(OFFICE_WORDS);

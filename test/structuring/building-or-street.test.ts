@@ -95,3 +95,14 @@ describe('a building and its street on one line', () => {
     assert.equal(parse(['1 TOWER HILL ROAD', 'LONDON'], 'GB').streetName, 'TOWER HILL ROAD');
   });
 });
+
+describe("the party's office or branch line", () => {
+  test('"RYANAIR DUBLIN OFFICE", "HSBC PARIS BRANCH" are no street; a post office is a place', () => {
+    const v = parse(['RYANAIR DUBLIN OFFICE', 'AIRSIDE BUSINESS PARK', 'SWORDS, CO. DUBLIN', 'K67 NY94'], 'IE');
+    assert.equal(v.streetName, undefined);
+    assert.ok(v.unplaced.includes('RYANAIR DUBLIN OFFICE'));
+    const fr = parse(['HSBC PARIS BRANCH', '38 AVENUE KLEBER', '75116 PARIS'], 'FR');
+    assert.equal(fr.streetName, 'AVENUE KLEBER');
+    assert.ok(fr.unplaced.includes('HSBC PARIS BRANCH'));
+  });
+});

@@ -50,9 +50,10 @@ export const BUILDING_WORDS: readonly string[] = [
 
 /**
  * Words that make a line the party's office, not a building's name ("Emirates Group Headquarters",
- * "HEAD OFFICE", "ADNOC HQ"); "HDFC Bank House" is a building.
+ * "HEAD OFFICE", "ADNOC HQ", "RYANAIR DUBLIN OFFICE", "HSBC PARIS BRANCH"); "HDFC Bank House" is a building, and a
+ * "Post Office" a place.
  */
-export const OFFICE_WORDS: readonly string[] = ['headquarters', 'head office', 'hq', 'main office', 'central office', 'registered office'];
+export const OFFICE_WORDS: readonly string[] = ['headquarters', 'head office', 'hq', 'main office', 'central office', 'registered office', 'office', 'branch'];
 
 /** Street types that end a street's name and never open or continue one (English and South Asian usage). */
 export const STREET_TYPES_LAST: readonly string[] = ['road', 'rd', 'rd.', 'street', 'avenue', 'ave', 'ave.', 'lane', 'way', 'marg', 'mawatha', 'salai'];
