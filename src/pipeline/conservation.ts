@@ -281,11 +281,17 @@ function splitCovered(word: string, available: Map<string, number>): boolean {
  */
 export function changedFields(inputs: readonly FieldText[], outputs: readonly FieldText[], words: WordNormaliser): PostalFieldName[] {
   const inputWords = new Set<string>();
+  // The input's words run together, with where each word starts and ends: a value written without
+  // spaces must cover whole words ("ON" is not in "TORONTO ONTARIO").
   let compact = '';
+  const starts = new Set<number>();
+  const ends = new Set<number>();
   for (const [, value] of inputs) {
     for (const word of words(value)) {
       inputWords.add(word.text);
+      starts.add(compact.length);
       compact += word.text;
+      ends.add(compact.length);
     }
     compact += ' ';
   }
@@ -295,11 +301,20 @@ export function changedFields(inputs: readonly FieldText[], outputs: readonly Fi
     const valueWords = words(value);
     let allKnown = true;
     for (const word of valueWords) if (!inputWords.has(word.text)) allKnown = false;
-    if (allKnown || compact.includes(joined(valueWords))) continue;
+    if (allKnown || coversWholeWords(compact, joined(valueWords), starts, ends)) continue;
     if (field === 'country' && inputs.some(([from, line]) => from === 'addressLine' && findCountryNameInLine(line, value.toUpperCase()) !== undefined)) continue;
     changed.push(field);
   }
   return changed;
+}
+
+/** True when `text` occurs in `compact` from the start of a word to the end of a word. */
+function coversWholeWords(compact: string, text: string, starts: ReadonlySet<number>, ends: ReadonlySet<number>): boolean {
+  if (text === '') return false;
+  for (let at = compact.indexOf(text); at >= 0; at = compact.indexOf(text, at + 1)) {
+    if (starts.has(at) && ends.has(at + text.length)) return true;
+  }
+  return false;
 }
 
 /** Development and tests prove every request; production skips the check (NODE_ENV=production). */

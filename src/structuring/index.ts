@@ -9,7 +9,7 @@ import { findPostcode, type PostcodeFinding } from './postcode';
 import { isValidPostcode } from '../reference/postcodes';
 import { placeStreetArea } from './street';
 import { countryFromText } from '../reference/countries';
-import { subdivisionCodeOrName } from './subdivision';
+import { subdivisionCodeOrName, subdivisionIsCountry } from './subdivision';
 import { addressFormat } from './tables/formats';
 import { segmentText, subSegment, tokenise, type Segment } from './tokens';
 import { rejoinWrappedCountry, unwrapFixedWidth } from './wrappedLines';
@@ -170,7 +170,8 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   }
   put(fields, unplaced, input.known, 'townName', zone.town);
   // "SAN JUAN PR 00918": a territory's own code written as the state is the Country, not a subdivision.
-  if (zone.subdivision?.value.replace(/\./g, '').toUpperCase() !== country) put(fields, unplaced, input.known, 'countrySubDivision', zone.subdivision);
+  // "San Juan, Puerto Rico 00918": a US territory written as its state is the Country, no subdivision.
+  if (!(zone.subdivision !== undefined && country !== undefined && subdivisionIsCountry(zone.subdivision.value, country))) put(fields, unplaced, input.known, 'countrySubDivision', zone.subdivision);
   put(fields, unplaced, input.known, 'districtName', zone.district ?? area.districtName);
   if (zone.district && area.districtName) unplaced.push(area.districtName.value);
   put(fields, unplaced, input.known, 'townLocationName', zone.locality ?? area.townLocationName);

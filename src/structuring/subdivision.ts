@@ -1,15 +1,14 @@
 // Recognises a country subdivision written beside the town ("NY", "New York", "ON", "NSW",
-// "(MI)", "Kanagawa") and returns the form a bank publishes (the postal code where one is used).
+// "(MI)", "Kanagawa") and returns it as written: a code stays a code and a name a name, so the
+// engine changes no value (contract section 6).
 import { foldKey } from './lexicon';
 import { isoSubdivisions } from './tables/isoSubdivisions';
 import { CODE_WRITTEN, SUBDIVISION_KINDS, SUBDIVISION_LABELS, SUBDIVISIONS } from './tables/subdivisions';
 import { stepwise } from '../stepwise';
 
-/** Published value of a subdivision known from the ISO data: the name as the address writes it. */
-const AS_WRITTEN = '';
-
 interface CompiledSubdivisions {
   readonly codes: ReadonlyMap<string, string>;
+  /** Name key -> the subdivision's code. */
   readonly names: ReadonlyMap<string, string>;
   readonly maxNameWords: number;
   /** True when the table is the ISO 3166-2 data (names that are often town names too). */
@@ -35,11 +34,10 @@ function* compile(): Generator<void> {
     const names = new Map<string, string>();
     let maxNameWords = 1;
     for (const [code, list] of Object.entries(table.codes)) {
-      const published = table.publishCode ? code : (list[0] ?? code);
-      if (/^[A-Z]+$/.test(code)) codes.set(code.toLowerCase(), published);
+      if (/^[A-Z]+$/.test(code)) codes.set(code.toLowerCase(), code);
       for (const name of list) {
         const key = name.split(/\s+/).map(nameKey).join(' ');
-        names.set(key, published);
+        names.set(key, code);
         maxNameWords = Math.max(maxNameWords, name.split(/\s+/).length);
       }
     }
@@ -57,7 +55,7 @@ function* compile(): Generator<void> {
         const words = name.split(/\s+/);
         // Longer official names ("Provincia Autonoma di Bolzano - Alto Adige") are not written in addresses.
         if (words.length > 4) continue;
-        names.set(words.map(nameKey).join(' '), AS_WRITTEN);
+        names.set(words.map(nameKey).join(' '), sub.code);
         maxNameWords = Math.max(maxNameWords, words.length);
       }
     }
@@ -101,7 +99,23 @@ export function maxSubdivisionWords(country: string): number {
 }
 
 /**
- * The published subdivision when words [from, to) are exactly one subdivision of the country
+ * "Hagåtña, Guam 96910", "San Juan, PR 00918": a country written as a subdivision of another
+ * country's table (a US territory as a state), so the text names the Country, not a subdivision.
+ */
+export function subdivisionIsCountry(text: string, country: string): boolean {
+  ready();
+  const plain = text.replace(/\./g, '');
+  if (plain.toUpperCase() === country) return true;
+  const key = plain.split(/\s+/).map(nameKey).join(' ');
+  for (const tableCountry of CODE_WRITTEN) {
+    const table = COMPILED.get(tableCountry);
+    if (table !== undefined && !table.fromIso && table.names.get(key) === country) return true;
+  }
+  return false;
+}
+
+/**
+ * The subdivision as written when words [from, to) are exactly one subdivision of the country
  * (a code where the country writes codes, "(MI)" in brackets, or a name), else undefined.
  */
 export function subdivisionCodeOrName(country: string, words: readonly string[], from: number, to: number, anyCase = false): string | undefined {
@@ -115,15 +129,15 @@ export function subdivisionCodeOrName(country: string, words: readonly string[],
     const trimmed = word.endsWith('.') || word.endsWith(',') ? word.slice(0, -1) : word;
     // Codes count only as written in capitals (or bracketed), so "in" or "me" in a name never do.
     if ((bracketed || CODE_WRITTEN.has(country)) && trimmed.length >= 2 && trimmed.length <= 5 && (anyCase || trimmed === trimmed.toUpperCase())) {
-      const code = table.codes.get(trimmed.toLowerCase().replace(/\./g, ''));
-      if (code !== undefined) return code;
+      // As written: a code written in the lines stays that code ("N.L.", "(MI)" -> "MI").
+      if (table.codes.has(trimmed.toLowerCase().replace(/\./g, ''))) return stripEdgePunctuation(trimmed);
     }
   }
   let key = '';
   for (let i = from; i < to; i++) key = i === from ? nameKey(words[i] as string) : `${key} ${nameKey(words[i] as string)}`;
-  const published = table.names.get(key);
-  if (published === AS_WRITTEN) return stripEdgePunctuation(words.slice(from, to).join(' '));
-  if (published !== undefined || to - from < 2) return published;
+  // As written: "ONTARIO" stays "ONTARIO", not the code "ON" (nothing changed silently).
+  if (table.names.has(key)) return stripEdgePunctuation(words.slice(from, to).join(' '));
+  if (to - from < 2) return undefined;
   return designated(country, words, from, to);
 }
 

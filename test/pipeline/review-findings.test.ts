@@ -3,6 +3,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { run } from './run';
+import { changedFields, wordsOf } from '../../src/pipeline/conservation';
 
 describe('review findings: conversion that loses or changes nothing', () => {
   test('a postcode prefix equal to the Country the caller sent is no lost word ("CH-8001")', () => {
@@ -121,3 +122,24 @@ describe('review findings: conversion that loses or changes nothing', () => {
   });
 });
 
+
+describe('values that change: whole words only', () => {
+  test('a value made of parts of words is a change: "ON" is not written in "TORONTO ONTARIO"', () => {
+    const words = wordsOf(false);
+    const lines = [['addressLine', 'TORONTO, ONTARIO M5H 2N2']] as const;
+    assert.deepEqual(changedFields(lines, [['countrySubDivision', 'ON']], words), ['countrySubDivision']);
+    // Written without its space, a value still covers whole words.
+    assert.deepEqual(changedFields(lines, [['postCode', 'M5H2N2']], words), []);
+    assert.deepEqual(changedFields(lines, [['townName', 'TORONTO']], words), []);
+  });
+
+  test('a subdivision stays as written: a name stays a name, a code a code, and nothing is left behind', () => {
+    const named = run({ postalAddress: { addressLine: ['100 QUEEN ST W', 'TORONTO, ONTARIO M5H 2N2'], country: 'CA' } }).response.result;
+    assert.equal(named.output!.countrySubDivision, 'ONTARIO');
+    assert.equal(named.output!.addressLine, undefined);
+    assert.ok(!named.reasons.some((r) => r.code === 'CNV-05'));
+    const coded = run({ postalAddress: { addressLine: ['AV RICARDO MARGAIN ZOZAYA 325', '66265 SAN PEDRO GARZA GARCIA, N.L.'], country: 'MX' } }).response.result;
+    assert.equal(coded.output!.countrySubDivision?.replace(/\.$/, ''), 'N.L');
+    assert.ok(!coded.reasons.some((r) => r.code === 'CNV-05'));
+  });
+});

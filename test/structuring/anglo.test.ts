@@ -46,9 +46,10 @@ describe('United States and Canada', () => {
       streetName: 'Pennsylvania Avenue NW', buildingNumber: '1600', postCode: '20500', townName: 'Washington', countrySubDivision: 'DC', country: 'US',
     });
   });
-  test('state written in full', () => {
+  test('state written in full stays as written, a code stays a code', () => {
     const v = parse(['1 Infinite Loop', 'Cupertino, California 95014'], 'US');
-    assert.equal(v.countrySubDivision, 'CA');
+    assert.equal(v.countrySubDivision, 'California');
+    assert.equal(parse(['1 Infinite Loop', 'Cupertino, CA 95014'], 'US').countrySubDivision, 'CA');
     assert.equal(v.townName, 'Cupertino');
   });
   test('"apt 5B" is a room', () => {

@@ -1,16 +1,13 @@
 // Country subdivisions that addresses write next to the town (US states, Canadian provinces,
 // Australian states, Brazilian states, Italian provinces, Japanese prefectures, Indian states, ...).
-// Data only: code -> names; the published form is the code where the country's post uses codes.
+// Data only: code -> names. Addresses keep the form they were written in (src/structuring/subdivision.ts).
 
 export interface SubdivisionTable {
   /** Codes as the post writes them (e.g. "NY", "ON", "NSW"). */
   readonly codes: Readonly<Record<string, readonly string[]>>;
-  /** Whether the code is what a bank publishes (true) or the first name (false). */
-  readonly publishCode: boolean;
 }
 
 const US: SubdivisionTable = {
-  publishCode: true,
   codes: {
     AL: ['Alabama'], AK: ['Alaska'], AZ: ['Arizona'], AR: ['Arkansas'], CA: ['California', 'Calif'], CO: ['Colorado'],
     CT: ['Connecticut', 'Conn'], DE: ['Delaware'], DC: ['District of Columbia', 'D.C.'], FL: ['Florida', 'Fla'],
@@ -26,7 +23,6 @@ const US: SubdivisionTable = {
 };
 
 const CA: SubdivisionTable = {
-  publishCode: true,
   codes: {
     AB: ['Alberta', 'Alta'], BC: ['British Columbia', 'Colombie-Britannique', 'C.-B.'], MB: ['Manitoba', 'Man'],
     NB: ['New Brunswick', 'Nouveau-Brunswick', 'N.-B.'], NL: ['Newfoundland and Labrador', 'Terre-Neuve-et-Labrador', 'Newfoundland', 'T.-N.-L.'],
@@ -37,7 +33,6 @@ const CA: SubdivisionTable = {
 };
 
 const AU: SubdivisionTable = {
-  publishCode: true,
   codes: {
     NSW: ['New South Wales'], VIC: ['Victoria'], QLD: ['Queensland'], SA: ['South Australia'], WA: ['Western Australia'],
     TAS: ['Tasmania'], ACT: ['Australian Capital Territory'], NT: ['Northern Territory'],
@@ -45,7 +40,6 @@ const AU: SubdivisionTable = {
 };
 
 const BR: SubdivisionTable = {
-  publishCode: true,
   codes: {
     AC: ['Acre'], AL: ['Alagoas'], AP: ['Amapá'], AM: ['Amazonas'], BA: ['Bahia'], CE: ['Ceará'], DF: ['Distrito Federal'],
     ES: ['Espírito Santo'], GO: ['Goiás'], MA: ['Maranhão'], MT: ['Mato Grosso'], MS: ['Mato Grosso do Sul'], MG: ['Minas Gerais'],
@@ -55,7 +49,6 @@ const BR: SubdivisionTable = {
 };
 
 const MX: SubdivisionTable = {
-  publishCode: false,
   codes: {
     CDMX: ['CDMX', 'D.F.', 'DF'], AGS: ['Aguascalientes', 'Ags'], BC: ['Baja California'], BCS: ['Baja California Sur'], CAMP: ['Campeche'],
     CHIS: ['Chiapas'], CHIH: ['Chihuahua'], COAH: ['Coahuila'], COL: ['Colima'], DGO: ['Durango'], GTO: ['Guanajuato', 'Gto'],
@@ -67,7 +60,6 @@ const MX: SubdivisionTable = {
 };
 
 const IN: SubdivisionTable = {
-  publishCode: false,
   codes: {
     AP: ['Andhra Pradesh'], AR: ['Arunachal Pradesh'], AS: ['Assam'], BR: ['Bihar'], CT: ['Chhattisgarh'], GA: ['Goa'], GJ: ['Gujarat'],
     HR: ['Haryana'], HP: ['Himachal Pradesh'], JH: ['Jharkhand'], KA: ['Karnataka'], KL: ['Kerala'], MP: ['Madhya Pradesh'],
@@ -79,7 +71,6 @@ const IN: SubdivisionTable = {
 };
 
 const JP: SubdivisionTable = {
-  publishCode: false,
   codes: {
     '01': ['Hokkaido'], '02': ['Aomori'], '03': ['Iwate'], '04': ['Miyagi'], '05': ['Akita'], '06': ['Yamagata'], '07': ['Fukushima'],
     '08': ['Ibaraki'], '09': ['Tochigi'], '10': ['Gunma'], '11': ['Saitama'], '12': ['Chiba'], '13': ['Tokyo', 'Tokyo-to'],
@@ -92,7 +83,6 @@ const JP: SubdivisionTable = {
 };
 
 const IT: SubdivisionTable = {
-  publishCode: true,
   codes: Object.fromEntries(
     ('AG AL AN AO AP AQ AR AT AV BA BG BI BL BN BO BR BS BT BZ CA CB CE CH CL CN CO CR CS CT CZ EN FC FE FG FI FM FR GE GO GR IM IS ' +
       'KR LC LE LI LO LT LU MB MC ME MI MN MO MS MT NA NO NU OR PA PC PD PE PG PI PN PO PR PT PU PV PZ RA RC RE RG RI RM RN RO SA SI ' +
@@ -103,7 +93,6 @@ const IT: SubdivisionTable = {
 };
 
 const CN: SubdivisionTable = {
-  publishCode: false,
   codes: {
     AH: ['Anhui'], FJ: ['Fujian'], GD: ['Guangdong'], GS: ['Gansu'], GX: ['Guangxi'], GZ: ['Guizhou'], HA: ['Henan'], HB: ['Hubei'],
     HE: ['Hebei'], HI: ['Hainan'], HL: ['Heilongjiang'], HN: ['Hunan'], JL: ['Jilin'], JS: ['Jiangsu'], JX: ['Jiangxi'], LN: ['Liaoning'],
@@ -113,7 +102,6 @@ const CN: SubdivisionTable = {
 };
 
 const AR: SubdivisionTable = {
-  publishCode: false,
   codes: {
     B: ['Provincia de Buenos Aires', 'Pcia. de Buenos Aires', 'Buenos Aires Province'], K: ['Catamarca'], H: ['Chaco'], U: ['Chubut'],
     X: ['Córdoba'], W: ['Corrientes'], E: ['Entre Ríos'], P: ['Formosa'], Y: ['Jujuy'], L: ['La Pampa'], F: ['La Rioja'], M: ['Mendoza'],
@@ -123,7 +111,6 @@ const AR: SubdivisionTable = {
 };
 
 const ZA: SubdivisionTable = {
-  publishCode: false,
   codes: {
     EC: ['Eastern Cape'], FS: ['Free State'], GP: ['Gauteng'], KZN: ['KwaZulu-Natal', 'KZN'], LP: ['Limpopo'], MP: ['Mpumalanga'],
     NC: ['Northern Cape'], NW: ['North West'], WC: ['Western Cape'],
@@ -131,7 +118,6 @@ const ZA: SubdivisionTable = {
 };
 
 const KR: SubdivisionTable = {
-  publishCode: false,
   codes: {
     '41': ['Gyeonggi-do', 'Gyeonggi'], '42': ['Gangwon-do', 'Gangwon'], '43': ['Chungcheongbuk-do'], '44': ['Chungcheongnam-do'],
     '45': ['Jeollabuk-do'], '46': ['Jeollanam-do'], '47': ['Gyeongsangbuk-do'], '48': ['Gyeongsangnam-do'], '49': ['Jeju-do', 'Jeju'],
@@ -139,17 +125,16 @@ const KR: SubdivisionTable = {
 };
 
 // Emirate names are the towns themselves ("Dubai", "Abu Dhabi"): nothing is taken as a subdivision.
-const AE: SubdivisionTable = { publishCode: false, codes: {} };
+const AE: SubdivisionTable = { codes: {} };
 
 // Canton names are also town names ("Zürich", "Bern", "Genève"), so only the codes count.
 const CH: SubdivisionTable = {
-  publishCode: true,
   codes: Object.fromEntries('ZH BE LU UR SZ OW NW GL ZG FR SO BS BL SH AR AI SG GR AG TG TI VD VS NE GE JU'.split(' ').map((c) => [c, [] as string[]])),
 };
 
 /** The US territories are addressed as US states: "Cruz Bay, VI 00830" writes the territory's USPS code. */
 function usTerritory(code: string): SubdivisionTable {
-  return { publishCode: true, codes: { [code]: US.codes[code] ?? [] } };
+  return { codes: { [code]: US.codes[code] ?? [] } };
 }
 
 /** Subdivision tables per country. Countries not listed have no subdivision written in addresses. */
