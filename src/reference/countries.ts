@@ -259,7 +259,11 @@ const SAINT = /\bSaint\b/g;
 const OFFICIAL_FORMS: Readonly<Record<string, readonly string[]>> = {
   en: ['Kingdom of', 'State of', 'Sultanate of', 'Principality of', 'Grand Duchy of', 'Emirate of', 'Commonwealth of', 'Independent State of'],
   ru: ['Республика'],
+  // Thai writes words without spaces: "ประเทศไทย" is "ประเทศ" (country) and "ไทย".
+  th: ['ประเทศ'],
 };
+/** Locales whose script writes words without spaces between them: an official form is joined to the name. */
+const UNSPACED_LOCALES: ReadonlySet<string> = new Set(['th']);
 
 /** The names, one language per step (curated aliases first, then PREFERRED_LOCALES' order). */
 function* loadNames(): Generator<void> {
@@ -285,7 +289,8 @@ function* loadNames(): Generator<void> {
       for (const name of Array.isArray(value) ? value : [value]) {
         addName(code, name, false);
         // "Kingdom of Bahrain", "State of Kuwait", "Sultanate of Oman": the official forms banks write.
-        for (const form of OFFICIAL_FORMS[locale] ?? []) addName(code, `${form} ${name}`, false);
+        const space = UNSPACED_LOCALES.has(locale) ? '' : ' ';
+        for (const form of OFFICIAL_FORMS[locale] ?? []) addName(code, `${form}${space}${name}`, false);
         // "St Kitts and Nevis", "St. Lucia": the short form of Saint, as banks write it.
         if (locale === 'en' && name.includes('Saint ')) for (const short of ['St', 'St.']) addName(code, name.replace(SAINT, short), false);
         // Under the EPC set a name in another script reaches the engine romanised ("대한민국" ->

@@ -34,6 +34,29 @@ const AREA_LABEL_KEYS: ReadonlyMap<string, ReadonlyMap<string, AreaFieldName>> =
   ]),
 );
 
+/** Scripts written without spaces between words: a label of theirs is glued to the name it opens. */
+const UNSPACED_SCRIPT = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+const GLUED_LABELS: ReadonlyMap<string, ReadonlyArray<readonly [string, AreaFieldName]>> = new Map(
+  Object.entries(AREA_LABELS).map(([country, { locality, district }]) => [
+    country,
+    [...locality.map((w) => [w, 'townLocationName'] as const), ...district.map((w) => [w, 'districtName'] as const)].filter(([w]) => UNSPACED_SCRIPT.test(w)),
+  ]),
+);
+
+/**
+ * "แขวงบางขุนพรหม", "เขตพระนคร": a word that opens with an area label of a script written without
+ * spaces is that area, label and all (as the script writes it).
+ */
+export function gluedAreaLabel(country: string | undefined, word: string): AreaFieldName | undefined {
+  for (const key of [country ?? '', '*']) {
+    for (const [label, field] of GLUED_LABELS.get(key) ?? []) {
+      if (word.length > label.length && word.startsWith(label)) return field;
+    }
+  }
+  return undefined;
+}
+
 /**
  * "821 QUEENSTOWN ROAD SINGAPORE / 964312 SINGAPORE": a guessed area (below 0.8) that repeats the
  * town, the subdivision or the country's name is no area; it stays AddressLine text.

@@ -18,7 +18,7 @@ import {
   STAIRCASE_AND_FLAT,
 } from './tables/conventions';
 import { numberBeforeStreet } from './tables/formats';
-import { areaField, areaLabel } from './areas';
+import { areaField, areaLabel, gluedAreaLabel } from './areas';
 import { makeSegment, segmentText, type Segment } from './tokens';
 import type { Valued } from './town';
 
@@ -649,12 +649,27 @@ function joinNumberSegments(segs: readonly Segment[]): Segment[] {
   return out;
 }
 
+/** "273 ถนนสามเสน แขวงบางขุนพรหม": a word opening with a glued area label starts a segment of its own. */
+function splitAtGluedAreas(segments: readonly Segment[], country: string | undefined): Segment[] {
+  const out: Segment[] = [];
+  for (const seg of segments) {
+    let start = 0;
+    for (let k = 1; k < seg.words.length; k++) {
+      if (gluedAreaLabel(country, seg.words[k] as string) === undefined) continue;
+      out.push(makeSegment(seg.words.slice(start, k), seg.line));
+      start = k;
+    }
+    out.push(start === 0 ? seg : makeSegment(seg.words.slice(start), seg.line));
+  }
+  return out;
+}
+
 /** Places the street-area segments (those before the town) and leftovers after it. */
 export function placeStreetArea(before: readonly Segment[], after: readonly Segment[], country: string | undefined, hasPostcode: boolean): StreetArea {
   const area: StreetArea = { unplaced: [] };
   const streetCandidates: { piece: Piece; order: number }[] = [];
   const others: { text: string; order: number; digits: boolean }[] = [];
-  const all = joinNumberSegments([...before, ...after]);
+  const all = splitAtGluedAreas(joinNumberSegments([...before, ...after]), country);
   let order = 0;
   let boxOrder: number | undefined;
   for (const seg of all) {
@@ -692,6 +707,11 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     }
     if (piece.words.length === 0) continue;
     const text = piece.words.join(' ');
+    const glued = piece.words.length === 1 ? gluedAreaLabel(country, text) : undefined;
+    if (glued !== undefined && area[glued] === undefined) {
+      area[glued] = { value: text, confidence: 0.85 };
+      continue;
+    }
     const numbered = hasHouseNumber(piece);
     if (isBuildingName(piece) && area.buildingName === undefined && text.length <= 35) {
       // "TATA SONS PVT LTD BOMBAY HOUSE": the company before its building is no part of it;

@@ -7,6 +7,7 @@ import { maxSubdivisionWords, subdivisionCodeOrName, subdivisionsFromIso } from 
 import { CITY_STATES, DISTRICT_SLASH_TOWN, DISTRICT_WORD_IS_LOCALITY } from './tables/conventions';
 import { postcodeAfterTown } from './tables/formats';
 import { takePostBox } from './street';
+import { gluedAreaLabel } from './areas';
 import type { PostcodeFinding } from './postcode';
 import { segmentText, subSegment, type Segment } from './tokens';
 import { namesCountries, type CountryFinding } from './country';
@@ -203,6 +204,8 @@ function streetTownBoundary(w: Words, country: string | undefined, postal: Posta
   for (let i = n - 2; i >= 1; i--) {
     if (WARD_WORD.test(w.words[i] as string) || (w.keys[i] === 'district' && country !== undefined && !DISTRICT_WORD_IS_LOCALITY.has(country))) return i + 1;
   }
+  // "เขตพระนคร กรุงเทพมหานคร": an area with its glued label, even first on the line.
+  for (let i = n - 2; i >= 0; i--) if (gluedAreaLabel(country, w.words[i] as string) !== undefined) return i + 1;
   if (!hasStreet || n < 2) return -1;
   const known = referenceTownBoundary(w, country, postal);
   if (known > 0) return known;

@@ -156,3 +156,16 @@ describe('localities without a street', () => {
   });
 });
 
+
+describe('area labels glued to their names', () => {
+  test('Thai script: "แขวง" opens a place within the town, "เขต" a district, label and all; "ประเทศไทย" is the country', () => {
+    const v = parse(['ธนาคารแห่งประเทศไทย', '273 ถนนสามเสน แขวงบางขุนพรหม', 'เขตพระนคร กรุงเทพมหานคร 10200', 'ประเทศไทย']);
+    assert.equal(v.country, 'TH');
+    assert.equal(v.postCode, '10200');
+    assert.equal(v.townName, 'กรุงเทพมหานคร');
+    assert.equal(v.districtName, 'เขตพระนคร');
+    assert.equal(v.townLocationName, 'แขวงบางขุนพรหม');
+    assert.equal(v.streetName, 'ถนนสามเสน');
+    assert.equal(v.buildingNumber, '273');
+  });
+});

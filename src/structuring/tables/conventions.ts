@@ -65,7 +65,8 @@ export const LOCALITY_IS_DISTRICT: ReadonlySet<string> = new Set([
  */
 export const AREA_LABELS: Readonly<Record<string, { readonly locality: readonly string[]; readonly district: readonly string[] }>> = {
   KH: { locality: ['sangkat'], district: ['khan'] },
-  TH: { locality: ['khwaeng', 'tambon'], district: ['khet', 'amphoe'] },
+  // In Thai script the label is glued to the name ("แขวงบางขุนพรหม") and stays part of it.
+  TH: { locality: ['khwaeng', 'tambon', 'แขวง', 'ตำบล'], district: ['khet', 'amphoe', 'เขต', 'อำเภอ'] },
   VN: { locality: ['phuong', 'phường', 'xã'], district: ['quan', 'quận', 'huyen', 'huyện'] },
   ID: { locality: ['kelurahan', 'kel.', 'desa'], district: ['kecamatan', 'kec.'] },
   // Labels of a script rather than a country: the Arabic "حي" (neighbourhood) wherever Arabic is written.
