@@ -137,11 +137,19 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
   // last line naming it. The same name elsewhere ("RESERVE BANK OF VANUATU" above "VANUATU") is
   // text of its own that only an output word accounts for.
   const countryLine = countryFromLines && country !== undefined ? lineNamingCountry(inputs, country, epc) : -1;
+  // That name is where the Country came from: the output's Country accounts for it, and for no
+  // other word ("TOYS R US INC" above "USA" keeps its "US"). A line that is the code alone is
+  // where it came from instead: the code's word uses the Country up as any word does.
+  const codeLine = country !== undefined && inputs.some(([field, value]) => field === 'addressLine' && value.trim().toUpperCase() === country);
+  if (country !== undefined && countryLine >= 0 && !codeLine) take(available, country);
   // Field values by field, for label words ("PO Box 123"): a label beside its value is accounted
   // before any output word is used up, so that which "PO Box" of two is the label does not depend
   // on the order of the lines.
   const values = new Map<string, string[]>();
   for (const [field, value] of outputs) values.set(field, [...(values.get(field) ?? []), ...words(value).map((w) => w.text)]);
+  // Labels and the value words beside them, paired one to one with the output's values ("Level 45"
+  // but not "Desk 45"; "TOYOTA CITY" but not "BERLIN CITY HOTEL").
+  const settled = settleLabels(inputs, values, available, words);
   const missing: Unaccounted[] = [];
   // The caller's structured fields first: "CH" in "CH-8001 Zuerich" must not use up the Country
   // the caller sent, which only the output's Country can account for.
@@ -159,60 +167,109 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
       }
       // Likewise the words of the country's name where the Country came from the lines (word
       // offsets are those of the scheme's text: "中国" is "ZhongGuo" under the EPC set).
-      if (country !== undefined && index === countryLine && isCountryNameWord(word.text, country)) {
+      if (country !== undefined && index === countryLine && !codeLine && isCountryNameWord(word.text, country)) {
         countryName ??= findCountryNameInLine(schemeText(value, epc), country) ?? { start: -1, end: -1 };
         if (word.start >= countryName.start && word.end <= countryName.end) continue;
       }
-      const labelled = LABEL_WORDS.get(word.text)?.filter((f) => values.has(f));
-      if (labelled !== undefined && labelled.length > 0 && labelBesideValue(inputWords, i, labelled, values)) continue;
+      if (settled.has(settledKey(index, i))) continue;
       const count = available.get(word.text);
       if (count) {
         available.set(word.text, count - 1);
         continue;
       }
-      if (word.text === postCode) continue;
       // "X0254 CRY" written with a space is the PostCode "X0254CRY".
       const postcodeEnd = postCode === undefined ? -1 : spelledOver(inputWords, i, postCode);
       if (postcodeEnd > i) {
         i = postcodeEnd;
         continue;
       }
-      // The Country's code written in a line from which the Country came.
-      if (country !== undefined && field === 'addressLine' && countryFromLines && (word.text === country || (word.text.length === 1 && word.text === country[0]))) continue;
       missing.push({ text: index, word });
     }
   }
   if (missing.length === 0) return missing;
-  const floor = outputs.find(([field]) => field === 'floor')?.[1];
   const wrapped = outputs.filter(([field]) => field === 'addressLine').map(([, line]) => joined(words(line))).join('');
   return missing.filter(({ word }) => {
-    // "3rd floor" is Floor 3: the ordinal ending goes with the label word "floor".
-    if (floor !== undefined && ordinalValue(word.text) === floor) return false;
     if (word.text.length > 30 && wrapped.includes(word.text)) return false;
     return !splitCovered(word.text, available);
   });
 }
 
+/** Fields whose label words are also words of names ("CITY NATIONAL BANK", "OHIO STATE UNIVERSITY"). */
+const NAME_LIKE_LABELS: ReadonlySet<string> = new Set(['townName', 'countrySubDivision', 'districtName', 'townLocationName', 'buildingName']);
+
+function settledKey(text: number, word: number): number {
+  return text * 1024 + word;
+}
+
 /**
- * A label word leaves with its value only where it labels it: beside a word of that field's value
- * in the same text, other labels of the field between ("PO Box 123", "8th Floor", "Sangkat Wat
- * Phnom", "TOYOTA CITY"). "CITY NATIONAL BANK" keeps its "CITY" though a TownName is set.
+ * The label words that leave with their value, and the value words beside them, as keys of
+ * (input text, word). A label leaves only where it labels a value word the output still has to
+ * account for, paired one to one ("Unit 7" twice: one pair leaves, the other stays text):
+ * beside a word of its field's value (an ordinal counts as its number, "3rd floor" is Floor 3),
+ * other labels of the field between. A label of a field whose labels are also words of names
+ * leaves only when its comma-separated segment holds nothing but field values and labels
+ * ("TOYOTA CITY", "woj. mazowieckie"; not "BERLIN CITY HOTEL").
  */
-function labelBesideValue(list: readonly FoldedWord[], at: number, fields: readonly string[], values: ReadonlyMap<string, readonly string[]>): boolean {
-  if (at < 0) return false;
-  const isLabel = (w: FoldedWord): boolean => LABEL_WORDS.get(w.text)?.some((field) => fields.includes(field)) ?? false;
-  const inValue = (w: FoldedWord): boolean =>
-    fields.some((field) => {
-      const value = values.get(field) ?? [];
-      const ordinal = ordinalValue(w.text);
-      return value.includes(w.text) || (ordinal !== undefined && value.includes(ordinal)) || (/^\d+$/.test(w.text) && value.some((v) => v.includes(w.text)));
-    });
-  for (const step of [-1, 1]) {
-    let j = at + step;
-    while (j >= 0 && j < list.length && isLabel(list[j]!) && !inValue(list[j]!)) j += step;
-    if (j >= 0 && j < list.length && inValue(list[j]!)) return true;
+function settleLabels(inputs: readonly FieldText[], values: ReadonlyMap<string, readonly string[]>, available: Map<string, number>, words: WordNormaliser): Set<number> {
+  const settled = new Set<number>();
+  const fieldWords = new Set<string>();
+  for (const [field, list] of values) if (field !== 'addressLine') for (const w of list) fieldWords.add(w);
+  for (let index = 0; index < inputs.length; index++) {
+    const [field, value] = inputs[index]!;
+    if (field !== 'addressLine') continue;
+    const list = words(value);
+    for (let at = 0; at < list.length; at++) {
+      const fields = LABEL_WORDS.get(list[at]!.text)?.filter((f) => values.has(f));
+      if (fields === undefined || fields.length === 0 || settled.has(settledKey(index, at))) continue;
+      const isLabel = (w: FoldedWord): boolean => LABEL_WORDS.get(w.text)?.some((f) => fields.includes(f)) ?? false;
+      const valueKey = (w: FoldedWord): string | undefined => {
+        for (const f of fields) {
+          const valueWords = values.get(f) ?? [];
+          if (valueWords.includes(w.text)) return w.text;
+          const ordinal = ordinalValue(w.text);
+          if (ordinal !== undefined && valueWords.includes(ordinal)) return ordinal;
+        }
+        return undefined;
+      };
+      for (const step of [-1, 1]) {
+        let j = at + step;
+        while (j >= 0 && j < list.length && isLabel(list[j]!) && valueKey(list[j]!) === undefined) j += step;
+        if (j < 0 || j >= list.length) continue;
+        // A label of several words ("PRIVATE MAIL BAG 9062", "Apartado Postal 12") leaves with
+        // the value its neighbour label settled.
+        if (settled.has(settledKey(index, j))) {
+          if (valueKey(list[j]!) === undefined) continue;
+          settled.add(settledKey(index, at));
+          break;
+        }
+        const key = valueKey(list[j]!);
+        if (key === undefined || !available.get(key)) continue;
+        if (fields.every((f) => NAME_LIKE_LABELS.has(f)) && !segmentOnlyFields(value, list, at, fieldWords)) continue;
+        take(available, key);
+        settled.add(settledKey(index, at));
+        settled.add(settledKey(index, j));
+        break;
+      }
+    }
   }
-  return false;
+  return settled;
+}
+
+/** True when the comma-separated segment around word `at` holds only words of output field values and label words. */
+function segmentOnlyFields(text: string, list: readonly FoldedWord[], at: number, fieldWords: ReadonlySet<string>): boolean {
+  const start = text.lastIndexOf(',', list[at]!.start) + 1;
+  const comma = text.indexOf(',', list[at]!.end);
+  const end = comma < 0 ? text.length : comma;
+  for (const w of list) {
+    if (w.start < start || w.end > end) continue;
+    if (!fieldWords.has(w.text) && !LABEL_WORDS.has(w.text)) return false;
+  }
+  return true;
+}
+
+function take(bag: Map<string, number>, key: string): void {
+  const count = bag.get(key);
+  if (count) bag.set(key, count - 1);
 }
 
 /** The input line the Country was read from: one that names the country and nothing else, else the last that names it; -1 if none. */

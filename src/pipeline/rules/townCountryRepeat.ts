@@ -53,7 +53,9 @@ function repeatSegments(line: string, postCode: string | undefined, country: str
   const split: Segment[] = [];
   for (const segment of segmentsOf(line)) {
     const words = foldWords(line.slice(segment.start, segment.end));
-    const at = words.findIndex((w, i) => i > 0 && w.text === first);
+    // Only with a word after it ("10117 Berlin"): a number alone is no repeat of the postcode but
+    // text of its own ("Postbus 1000", "Rue Neuve 3000").
+    const at = words.findIndex((w, i) => i > 0 && i < words.length - 1 && w.text === first);
     const last = words[words.length - 1];
     const code = words.length > 1 && last !== undefined && last.text === country && last.end - last.start === 2 ? last : undefined;
     let start = segment.start;
