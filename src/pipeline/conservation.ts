@@ -374,8 +374,11 @@ function coversWholeWords(compact: string, text: string, starts: ReadonlySet<num
   return false;
 }
 
-/** Development and tests prove every request; production skips the check (NODE_ENV=production). */
-export const CHECK_CONSERVATION_BY_DEFAULT = process.env.NODE_ENV !== 'production';
+/**
+ * Every request is proved, in production too: the proof is what makes "nothing lost" a guarantee
+ * (a failed proof withholds the conversion, processPartyAddress). CONSERVATION_CHECK=off skips it.
+ */
+export const CHECK_CONSERVATION_BY_DEFAULT = process.env.CONSERVATION_CHECK !== 'off';
 
 /** The same texts are folded several times per check (input and output share most values). */
 class WordCache {

@@ -9,7 +9,7 @@ import { submittedAddress } from './address';
 import { buildResponse, type StepTrace } from './buildResponse';
 import { decide, type Outcome } from './decide';
 import { canonicalAddress, fingerprintOf } from './canonical';
-import { CHECK_CONSERVATION_BY_DEFAULT, checkConservation } from './conservation';
+import { CHECK_CONSERVATION_BY_DEFAULT, ConservationError, checkConservation } from './conservation';
 import { usesEpcCharacterSet } from '../params/resolveParameters';
 import { foldingOncePerRequest } from '../reference/countries';
 import type { Endpoint, PipelineContext, PipelineState, Step, StepName, Verifier } from './state';
@@ -39,8 +39,13 @@ export interface ProcessDependencies {
   now: Date;
   postal: PostalReference | undefined;
   verify: Verifier;
-  /** Prove conservation on this request (throws ConservationError); on by default outside production. */
+  /** Prove conservation on this request; on by default (CONSERVATION_CHECK=off turns it off). */
   checkConservation?: boolean;
+  /**
+   * When the proof fails: 'withhold' (the default) answers with the conversion withheld, the lines
+   * and fields as sent; 'throw' raises the ConservationError (tests, to find the fault).
+   */
+  onConservationError?: 'withhold' | 'throw';
 }
 
 /** What the audit trail records of a call: no address text, name or identifier. */
@@ -143,6 +148,37 @@ class PipelineAudit implements AuditFacts {
 function runPipeline(request: ProcessPartyAddressRequest, deps: ProcessDependencies): ProcessOutcome {
   const started = performance.now();
   const context: PipelineContext = { endpoint: deps.endpoint, profile: deps.profile, now: deps.now, postal: deps.postal, verify: deps.verify };
+  let { state, steps } = runSteps(request, deps, context);
+  if (deps.checkConservation ?? CHECK_CONSERVATION_BY_DEFAULT) {
+    const epc = usesEpcCharacterSet(state.parameters.scheme);
+    try {
+      checkConservation(state.input, state.address, state.removals, state.reasons, epc);
+    } catch (error) {
+      // Nothing lost, even when the conversion has a fault: the request runs again with its
+      // lines and fields left as sent (CNV-03, PARTIAL_SUCCESS at least), and is counted.
+      if (!(error instanceof ConservationError) || deps.onConservationError === 'throw') throw error;
+      conservationFallbacks++;
+      ({ state, steps } = runSteps(request, deps, { ...context, withholdConversion: true }));
+      checkConservation(state.input, state.address, state.removals, state.reasons, epc);
+    }
+  }
+  const outcome = decide(state.reasons, state);
+  const processingTimeMs = Math.round(performance.now() - started);
+  const response = buildResponse(state, outcome, steps, processingTimeMs, deps.now);
+  return {
+    response,
+    audit: new PipelineAudit(state, response, outcome, processingTimeMs),
+    stepDurations: steps.map((s) => ({ step: s.step, durationMicros: s.durationMicros })),
+  };
+}
+
+/** Requests whose conversion was withheld because it could not account for every word (since start). */
+let conservationFallbacks = 0;
+export function conservationFallbackCount(): number {
+  return conservationFallbacks;
+}
+
+function runSteps(request: ProcessPartyAddressRequest, deps: ProcessDependencies, context: PipelineContext): { state: PipelineState; steps: StepTrace[] } {
   let state = initialState(request, deps);
   const steps: StepTrace[] = [];
   for (const [name, step] of PIPELINE) {
@@ -156,15 +192,5 @@ function runPipeline(request: ProcessPartyAddressRequest, deps: ProcessDependenc
       reasons: [...state.reasons.slice(before.reasons.length), ...state.inputProblems.slice(before.inputProblems.length)].map((r) => r.code),
     });
   }
-  if (deps.checkConservation ?? CHECK_CONSERVATION_BY_DEFAULT) {
-    checkConservation(state.input, state.address, state.removals, state.reasons, usesEpcCharacterSet(state.parameters.scheme));
-  }
-  const outcome = decide(state.reasons, state);
-  const processingTimeMs = Math.round(performance.now() - started);
-  const response = buildResponse(state, outcome, steps, processingTimeMs, deps.now);
-  return {
-    response,
-    audit: new PipelineAudit(state, response, outcome, processingTimeMs),
-    stepDurations: steps.map((s) => ({ step: s.step, durationMicros: s.durationMicros })),
-  };
+  return { state, steps };
 }

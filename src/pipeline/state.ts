@@ -62,6 +62,11 @@ export interface PipelineContext {
   /** Postal reference for the structuring engine (town and postcode recognition). */
   postal: PostalReference | undefined;
   verify: Verifier;
+  /**
+   * Set on the second run of a request whose conversion could not account for every word of its
+   * input (processPartyAddress): convert then leaves the lines and fields as they are.
+   */
+  withholdConversion?: boolean;
 }
 
 export interface PipelineState {

@@ -17,6 +17,8 @@ export function run(request: ProcessPartyAddressRequest, options: { endpoint?: E
     now: options.now ?? AFTER_CUTOVER,
     postal: postal.reference,
     verify: postal.verify,
+    // A fault of the conversion fails the test instead of being withheld.
+    onConservationError: 'throw',
   });
 }
 

@@ -207,11 +207,13 @@ export const convert: Step = (state, context) => {
   // 1. Identifiers, the party name and repeated town/country leave the lines.
   let lines = addressLines(address);
   const keptAside: string[] = [];
-  if (lines.length > 0) lines = removeSpans(lines, spansToRemove(state, lines, keptAside, context.postal), changes, removals);
+  const withhold = context.withholdConversion === true;
+  if (withhold) reasons.push(reason('CNV-03', { detail: 'conversion withheld: it could not account for every word of the input; lines and fields stay as sent' }));
+  if (lines.length > 0 && !withhold) lines = removeSpans(lines, spansToRemove(state, lines, keptAside, context.postal), changes, removals);
 
   // 2. Corrections the postal database proposed (premium quality).
   for (const correction of state.corrections) {
-    if (correction.suggestion) continue; // listed in actions, never applied
+    if (correction.suggestion || withhold) continue; // a suggestion is listed in actions, never applied
     if (correction.confidence >= threshold) {
       const before = fieldValue(address, correction.field);
       if (before !== undefined && before !== correction.value) removals.push({ text: before, code: 'CNV-05', field: isoName(correction.field), replacement: correction.value });
@@ -227,7 +229,7 @@ export const convert: Step = (state, context) => {
   // 3. Free text into fields.
   const target = parameters.targetFormat;
   const flatten = target === 'FULLY_UNSTRUCTURED' && state.unstructuredPermitted;
-  if (lines.length > 0 && !flatten) {
+  if (lines.length > 0 && !flatten && !withhold) {
     const known: Partial<Record<ParsedFieldName, string>> = {};
     for (const field of STRUCTURED_FIELDS) {
       const value = fieldValue(address, field.json as StructuredFieldName);
