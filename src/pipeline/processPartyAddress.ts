@@ -84,6 +84,7 @@ export function initialState(request: ProcessPartyAddressRequest, deps: Pick<Pro
     corrections: [],
     extractedIdentifiers: {},
     detectedNameInAddress: undefined,
+    lineScans: undefined,
     fieldConfidence: {},
     targetNotReached: false,
     repaired: false,

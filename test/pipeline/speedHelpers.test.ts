@@ -7,7 +7,7 @@ import { reason } from '../../src/model/reasons';
 import type { PostalAddress } from '../../src/model/schemas';
 import { isoTimestamp } from '../../src/pipeline/buildResponse';
 import { initialState, stepReasonCodes } from '../../src/pipeline/processPartyAddress';
-import { workingCopy } from '../../src/pipeline/steps/convert';
+import { earlierScans, workingCopy } from '../../src/pipeline/steps/convert';
 
 describe('isoTimestamp', () => {
   test('is toISOString, also when the instant changes or the same Date is changed', () => {
@@ -49,5 +49,30 @@ describe('workingCopy', () => {
     const address: PostalAddress = { country: 'DE' };
     workingCopy(address).townName = 'Berlin';
     assert.deepEqual(address, { country: 'DE' });
+  });
+});
+
+describe('earlierScans', () => {
+  const deps = { profile: undefined, now: new Date('2026-12-01T00:00:00Z') };
+  const lines = ['Friedrichstr. 43', '10117 Berlin'];
+  const scanned = (address: PostalAddress) => ({
+    ...initialState({ postalAddress: address }, deps),
+    lineScans: { lines, address, identifiers: undefined, partyName: undefined, repeats: { found: [], reasons: [] } },
+  });
+
+  test("validate's scans serve for the same lines and fields", () => {
+    const address: PostalAddress = { addressLine: lines, townName: 'Berlin', country: 'DE' };
+    const state = { ...scanned(address), address: { ...address, addressLine: [...lines] } };
+    assert.equal(earlierScans(state, [...lines]), state.lineScans);
+  });
+
+  test('not when a line or a field changed, or nothing was scanned', () => {
+    const address: PostalAddress = { addressLine: lines, townName: 'Berlin', country: 'de' };
+    const state = scanned(address);
+    assert.equal(earlierScans(state, ['Friedrichstr. 43']), undefined);
+    assert.equal(earlierScans(state, ['Friedrichstr.  43', '10117 Berlin']), undefined);
+    assert.equal(earlierScans({ ...state, address: { ...address, country: 'DE' } }, lines), undefined);
+    assert.equal(earlierScans({ ...state, address: { ...address, postCode: '10117' } }, lines), undefined);
+    assert.equal(earlierScans({ ...state, lineScans: undefined }, lines), undefined);
   });
 });

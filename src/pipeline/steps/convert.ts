@@ -20,7 +20,7 @@ import { scanRepeats } from '../rules/townCountryRepeat';
 import { addressLineLimit, variantOf } from '../rules/partyVariant';
 import { OUTPUT_MODE_LIMITS, renderOutputLines } from '../rules/outputLines';
 import { fieldsAsText, type FieldValues } from '../rules/addressText';
-import type { FieldChange, PipelineState, Step } from '../state';
+import type { FieldChange, LineScans, PipelineState, Step } from '../state';
 
 /** Fields a HYBRID target keeps structured; the rest of the address stays in lines. */
 const HYBRID_FIELDS: ReadonlySet<StructuredFieldName> = new Set(['postCode', 'townName', 'townLocationName', 'districtName', 'countrySubDivision', 'country']);
@@ -64,18 +64,33 @@ function addSpan(byLine: Map<number, Span[]>, line: number, span: Span): void {
   byLine.set(line, [...(byLine.get(line) ?? []), span]);
 }
 
+/** validate's scans, when they were made on these lines and fields (see LineScans). */
+export function earlierScans(state: PipelineState, lines: readonly string[]): LineScans | undefined {
+  const scans = state.lineScans;
+  if (scans === undefined || scans.lines.length !== lines.length) return undefined;
+  for (let i = 0; i < lines.length; i++) if (scans.lines[i] !== lines[i]) return undefined;
+  for (const field of STRUCTURED_FIELDS) {
+    const name = field.json as StructuredFieldName;
+    if (fieldValue(scans.address, name) !== fieldValue(state.address, name)) return undefined;
+  }
+  return scans;
+}
+
 function spansToRemove(state: PipelineState, lines: string[], keptAside: string[], postal: PostalReference | undefined): Map<number, Span[]> {
   const byLine = new Map<number, Span[]>();
+  const earlier = earlierScans(state, lines);
   if (state.parameters.detectMisplacedIdentifiers) {
-    for (const hit of scanIdentifiers(lines, state.request.identification, townTest(postal, fieldValue(state.address, 'country'))).found) {
+    const scan = earlier?.identifiers ?? scanIdentifiers(lines, state.request.identification, townTest(postal, fieldValue(state.address, 'country')));
+    for (const hit of scan.found) {
       if (hit.action === 'conflict') keptAside.push(lines[hit.line]!.slice(hit.start, hit.end).trim());
       addSpan(byLine, hit.line, { start: hit.start, end: hit.end, rule: hit.action === 'extract' ? 'R-04' : 'R-04 kept aside', ...(hit.action === 'extract' ? { code: EXTRACTED_CODE[hit.type] } : {}) });
     }
   }
   if (state.parameters.validateNameContent) {
-    for (const hit of scanPartyName(lines, state.request.name, townTest(postal, fieldValue(state.address, 'country'))).found) addSpan(byLine, hit.line, { start: hit.start, end: hit.end, rule: 'name content', code: 'ENT-05' });
+    const scan = earlier?.partyName ?? scanPartyName(lines, state.request.name, townTest(postal, fieldValue(state.address, 'country')));
+    for (const hit of scan.found) addSpan(byLine, hit.line, { start: hit.start, end: hit.end, rule: 'name content', code: 'ENT-05' });
   }
-  for (const hit of scanRepeats(lines, state.address).found) addSpan(byLine, hit.line, { start: hit.start, end: hit.end, rule: 'R-05', code: hit.code });
+  for (const hit of (earlier?.repeats ?? scanRepeats(lines, state.address)).found) addSpan(byLine, hit.line, { start: hit.start, end: hit.end, rule: 'R-05', code: hit.code });
   return byLine;
 }
 
