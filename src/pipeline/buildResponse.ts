@@ -35,7 +35,9 @@ export function orderedReasons(reasons: readonly Reason[]): Reason[] {
 
 function confidenceOf(state: PipelineState): AddressResult['confidence'] {
   const fields: Record<string, number> = {};
-  for (const [name, value] of Object.entries(state.address)) {
+  // for-in, not Object.entries: the same keys in the same order without an array a field.
+  for (const name in state.address) {
+    const value = state.address[name as keyof typeof state.address];
     if (name === 'addressLine' || name === 'countryOfResidence' || value === undefined) continue;
     const fromPipeline = state.fieldConfidence[name as keyof typeof state.fieldConfidence];
     const fromVerification = state.verification.fieldConfidence[name as keyof typeof state.verification.fieldConfidence];
