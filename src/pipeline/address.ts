@@ -5,7 +5,12 @@ import type { AddressFormat } from '../model/enums';
 import type { PostalAddress, ProcessPartyAddressRequest } from '../model/schemas';
 
 export function submittedAddress(request: ProcessPartyAddressRequest): PostalAddress {
-  if (request.postalAddress) return { ...request.postalAddress, ...(request.postalAddress.addressLine ? { addressLine: [...request.postalAddress.addressLine] } : {}) };
+  if (request.postalAddress) {
+    // One copy, its lines copied in place (not a second object spread over the first).
+    const address = { ...request.postalAddress };
+    if (address.addressLine) address.addressLine = [...address.addressLine];
+    return address;
+  }
   const address: Record<string, unknown> = {};
   for (const [tag, value] of Object.entries(request.postalAddressXml ?? {})) {
     const field = FIELD_BY_XML.get(tag);

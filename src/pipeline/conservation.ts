@@ -146,14 +146,20 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
   // before any output word is used up, so that which "PO Box" of two is the label does not depend
   // on the order of the lines.
   const values = new Map<string, string[]>();
-  for (const [field, value] of outputs) values.set(field, [...(values.get(field) ?? []), ...words(value).map((w) => w.text)]);
+  for (const [field, value] of outputs) {
+    let list = values.get(field);
+    if (list === undefined) values.set(field, (list = []));
+    for (const word of words(value)) list.push(word.text);
+  }
   // Labels and the value words beside them, paired one to one with the output's values ("Level 45"
   // but not "Desk 45"; "TOYOTA CITY" but not "BERLIN CITY HOTEL").
   const settled = settleLabels(inputs, values, available, words);
   const missing: Unaccounted[] = [];
   // The caller's structured fields first: "CH" in "CH-8001 Zuerich" must not use up the Country
   // the caller sent, which only the output's Country can account for.
-  const order = inputs.map((_, index) => index).sort((a, b) => Number(inputs[a]![0] === 'addressLine') - Number(inputs[b]![0] === 'addressLine'));
+  const order: number[] = [];
+  for (let index = 0; index < inputs.length; index++) if (inputs[index]![0] !== 'addressLine') order.push(index);
+  for (let index = 0; index < inputs.length; index++) if (inputs[index]![0] === 'addressLine') order.push(index);
   for (const index of order) {
     const [field, value] = inputs[index]!;
     let countryName: { start: number; end: number } | undefined;

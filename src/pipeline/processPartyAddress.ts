@@ -89,6 +89,7 @@ export function initialState(request: ProcessPartyAddressRequest, deps: Pick<Pro
     corrections: [],
     extractedIdentifiers: {},
     detectedNameInAddress: undefined,
+    lineScans: undefined,
     fieldConfidence: {},
     targetNotReached: false,
     repaired: false,
@@ -145,6 +146,15 @@ class PipelineAudit implements AuditFacts {
   }
 }
 
+/** The codes of the reasons and input problems a step added, in that order. */
+export function stepReasonCodes(before: PipelineState, after: PipelineState): string[] {
+  // A loop, not slices spread and mapped: three arrays a step (2.5 % of a structured request).
+  const codes: string[] = [];
+  for (let i = before.reasons.length; i < after.reasons.length; i++) codes.push(after.reasons[i]!.code);
+  for (let i = before.inputProblems.length; i < after.inputProblems.length; i++) codes.push(after.inputProblems[i]!.code);
+  return codes;
+}
+
 function runPipeline(request: ProcessPartyAddressRequest, deps: ProcessDependencies): ProcessOutcome {
   const started = performance.now();
   const context: PipelineContext = { endpoint: deps.endpoint, profile: deps.profile, now: deps.now, postal: deps.postal, verify: deps.verify };
@@ -181,16 +191,20 @@ export function conservationFallbackCount(): number {
 function runSteps(request: ProcessPartyAddressRequest, deps: ProcessDependencies, context: PipelineContext): { state: PipelineState; steps: StepTrace[] } {
   let state = initialState(request, deps);
   const steps: StepTrace[] = [];
+  // One clock reading per step boundary: a step's end is the next one's start (performance.now
+  // was 4 % of a structured request when read twice a step).
+  let stepStart = performance.now();
   for (const [name, step] of PIPELINE) {
-    const stepStart = performance.now();
     const before = state;
     state = step(state, context);
+    const stepEnd = performance.now();
     steps.push({
       step: name,
-      durationMicros: Math.round((performance.now() - stepStart) * 1000),
+      durationMicros: Math.round((stepEnd - stepStart) * 1000),
       changes: state.changes.slice(before.changes.length),
-      reasons: [...state.reasons.slice(before.reasons.length), ...state.inputProblems.slice(before.inputProblems.length)].map((r) => r.code),
+      reasons: stepReasonCodes(before, state),
     });
+    stepStart = stepEnd;
   }
   return { state, steps };
 }

@@ -9,6 +9,9 @@ import type { StructuredFieldName } from '../model/fields';
 import type { Quality } from '../model/enums';
 import type { PostalQuery } from '../verification/postalQuery';
 import type { Removal } from './conservation';
+import type { IdentifierScan } from './rules/misplacedIdentifiers';
+import type { NameScan } from './rules/nameInAddress';
+import type { RepeatScan } from './rules/townCountryRepeat';
 
 export type Endpoint = 'process' | 'check' | 'r-transaction';
 
@@ -69,6 +72,22 @@ export interface PipelineContext {
   withholdConversion?: boolean;
 }
 
+/**
+ * What validate found in the input's lines (R-04 identifiers, the party name, R-05 repeats), kept
+ * for convert: when normalise left the lines and the fields as they were (most requests), convert
+ * takes the same spans out without scanning again. Each scan is a pure function of the lines,
+ * the address's fields and the request, so the same inputs give the same findings.
+ */
+export interface LineScans {
+  /** The lines scanned. */
+  readonly lines: readonly string[];
+  /** The address whose fields the scans read (the country for the town test, every field for repeats). */
+  readonly address: PostalAddress;
+  readonly identifiers: IdentifierScan | undefined;
+  readonly partyName: NameScan | undefined;
+  readonly repeats: RepeatScan | undefined;
+}
+
 export interface PipelineState {
   readonly request: ProcessPartyAddressRequest;
   readonly parameters: ResolvedParameters;
@@ -95,6 +114,8 @@ export interface PipelineState {
   readonly corrections: readonly Correction[];
   readonly extractedIdentifiers: ExtractedIdentifiers;
   readonly detectedNameInAddress: string | undefined;
+  /** Set by validate: its scans of the input's lines (see LineScans). */
+  readonly lineScans: LineScans | undefined;
   /** Confidence of each output field (1 for values the caller supplied and nothing contradicts). */
   readonly fieldConfidence: Partial<Record<StructuredFieldName, number>>;
   /** Set by convert: the requested target format was not reached. */

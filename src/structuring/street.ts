@@ -61,14 +61,31 @@ const LABEL_ONLY_MARKS: ReadonlySet<string> = new Set(['col.', 'col', 'colonia',
 /** Street types that open a street name ("Calle 26", "Carrera 7", "Avenida 5 de Mayo"): a number after them is part of the name. */
 const STREET_TYPE_LEAD: ReadonlySet<string> = new Set(['calle', 'carrera', 'cra', 'cra.', 'cl', 'avenida', 'av', 'av.', 'avda', 'avda.', 'rua', 'via', 'transversal', 'diagonal']);
 
-function phraseAt(keys: readonly string[], i: number, set: ReadonlySet<string>, maxWords: number): number {
+export function phraseAt(keys: readonly string[], i: number, set: ReadonlySet<string>, maxWords: number): number {
   let key = '';
   let found = 0;
+  const heads = phraseHeads(set);
   for (let n = 1; n <= maxWords && i + n <= keys.length; n++) {
     key = n === 1 ? (keys[i] as string) : `${key} ${keys[i + n - 1]}`;
     if (set.has(key)) found = n;
+    // Speed: no longer phrase can start with these words, so no longer key is built and looked up
+    // (building and hashing the joined keys was 1.7 % of a free-text request).
+    if (!heads.has(key)) break;
   }
   return found;
+}
+
+const PHRASE_HEADS = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+
+/** Every beginning of a phrase of the set that ends before one of its spaces ("po", "po box" of "po box no"). */
+export function phraseHeads(set: ReadonlySet<string>): ReadonlySet<string> {
+  let heads = PHRASE_HEADS.get(set);
+  if (heads === undefined) {
+    const found = new Set<string>();
+    for (const phrase of set) for (let at = phrase.indexOf(' '); at >= 0; at = phrase.indexOf(' ', at + 1)) found.add(phrase.slice(0, at));
+    PHRASE_HEADS.set(set, (heads = found));
+  }
+  return heads;
 }
 
 

@@ -57,3 +57,17 @@ describe('postcode formats', () => {
     assert.equal(postcodeWithCountryPrefix('X-1234'), undefined);
   });
 });
+
+describe('normalisePostcode remembers its last answer', () => {
+  test('the same answers asked again, alternately and for another country', () => {
+    for (let round = 0; round < 2; round++) {
+      assert.equal(normalisePostcode('NL', '1102ct'), '1102 CT');
+      assert.equal(normalisePostcode('NL', '1102ct'), '1102 CT');
+      assert.equal(normalisePostcode('BE', '1102ct'), undefined);
+      assert.equal(normalisePostcode('NL', '1102 CT'), '1102 CT');
+      assert.equal(normalisePostcode('DE', 'D-80331'), '80331');
+      assert.equal(normalisePostcode('DE', 'D-80331'), '80331');
+      assert.equal(normalisePostcode('AT', 'D-80331'), undefined);
+    }
+  });
+});

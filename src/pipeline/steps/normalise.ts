@@ -48,11 +48,11 @@ export const normalise: Step = (state) => {
       if (converted) reasons.push(reason('FLD-06', { field: field.iso, detail: `${converted} character(s) converted` }));
       continue;
     }
-    let cleaned = cleanText(value as string, epc);
-    if (field.json === 'country' || field.json === 'countryOfResidence') cleaned = { ...cleaned, text: cleaned.text.toUpperCase() };
-    if (cleaned.text !== value) changes.push({ field: field.iso, before: value as string, after: cleaned.text || null, rule: cleaned.converted ? 'EPC character set' : 'normalise' });
+    const cleaned = cleanText(value as string, epc);
+    const text = field.json === 'country' || field.json === 'countryOfResidence' ? cleaned.text.toUpperCase() : cleaned.text;
+    if (text !== value) changes.push({ field: field.iso, before: value as string, after: text || null, rule: cleaned.converted ? 'EPC character set' : 'normalise' });
     if (cleaned.converted) reasons.push(reason('FLD-06', { field: field.iso, detail: `${cleaned.converted} character(s) converted` }));
-    if (cleaned.text) address[field.json] = cleaned.text;
+    if (text) address[field.json] = text;
   }
   return { ...state, address: address as PostalAddress, changes: [...state.changes, ...changes], reasons: [...state.reasons, ...reasons] };
 };

@@ -6,10 +6,10 @@ import { checkAddress } from '../rules/addressChecks';
 import { variantOf } from '../rules/partyVariant';
 import { townRequired } from '../rules/addressChecks';
 import { OUTPUT_MODE_LIMITS, linesFit } from '../rules/outputLines';
-import { scanIdentifiers } from '../rules/misplacedIdentifiers';
-import { scanPartyName, townTest } from '../rules/nameInAddress';
-import { scanRepeats } from '../rules/townCountryRepeat';
-import type { Step } from '../state';
+import { scanIdentifiers, type IdentifierScan } from '../rules/misplacedIdentifiers';
+import { scanPartyName, townTest, type NameScan } from '../rules/nameInAddress';
+import { scanRepeats, type RepeatScan } from '../rules/townCountryRepeat';
+import type { LineScans, Step } from '../state';
 
 export const validate: Step = (state, context) => {
   const { parameters } = state;
@@ -21,17 +21,24 @@ export const validate: Step = (state, context) => {
   }
   const reasons = [...state.reasons];
   let extractedIdentifiers = state.extractedIdentifiers;
+  let identifiers: IdentifierScan | undefined;
   if (parameters.detectMisplacedIdentifiers && lines.length > 0) {
-    const scan = scanIdentifiers(lines, state.request.identification, townTest(context.postal, fieldValue(state.address, 'country')));
-    extractedIdentifiers = scan.extracted;
-    reasons.push(...scan.reasons);
+    identifiers = scanIdentifiers(lines, state.request.identification, townTest(context.postal, fieldValue(state.address, 'country')));
+    extractedIdentifiers = identifiers.extracted;
+    reasons.push(...identifiers.reasons);
   }
   let detectedNameInAddress = state.detectedNameInAddress;
+  let partyName: NameScan | undefined;
   if (parameters.validateNameContent && lines.length > 0) {
-    const scan = scanPartyName(lines, state.request.name, townTest(context.postal, fieldValue(state.address, 'country')));
-    detectedNameInAddress = scan.found[0]?.text;
-    reasons.push(...scan.reasons);
+    partyName = scanPartyName(lines, state.request.name, townTest(context.postal, fieldValue(state.address, 'country')));
+    detectedNameInAddress = partyName.found[0]?.text;
+    reasons.push(...partyName.reasons);
   }
-  if (lines.length > 0) reasons.push(...scanRepeats(lines, state.input).reasons);
-  return { ...state, inputProblems: [...state.inputProblems, ...problems], reasons, extractedIdentifiers, detectedNameInAddress };
+  let repeats: RepeatScan | undefined;
+  if (lines.length > 0) {
+    repeats = scanRepeats(lines, state.input);
+    reasons.push(...repeats.reasons);
+  }
+  const lineScans: LineScans = { lines, address: state.input, identifiers, partyName, repeats };
+  return { ...state, inputProblems: [...state.inputProblems, ...problems], reasons, extractedIdentifiers, detectedNameInAddress, lineScans };
 };

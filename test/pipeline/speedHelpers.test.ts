@@ -1,0 +1,78 @@
+// The small helpers the pipeline's speed work added (docs/performance.md): each gives what the
+// code it replaced gave.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { POSTAL_FIELD_NAMES } from '../../src/model/fields';
+import { reason } from '../../src/model/reasons';
+import type { PostalAddress } from '../../src/model/schemas';
+import { isoTimestamp } from '../../src/pipeline/buildResponse';
+import { initialState, stepReasonCodes } from '../../src/pipeline/processPartyAddress';
+import { earlierScans, workingCopy } from '../../src/pipeline/steps/convert';
+
+describe('isoTimestamp', () => {
+  test('is toISOString, also when the instant changes or the same Date is changed', () => {
+    const date = new Date('2026-12-01T00:00:00Z');
+    assert.equal(isoTimestamp(date), '2026-12-01T00:00:00.000Z');
+    assert.equal(isoTimestamp(new Date('2026-12-01T00:00:00Z')), '2026-12-01T00:00:00.000Z');
+    date.setTime(date.getTime() + 1);
+    assert.equal(isoTimestamp(date), '2026-12-01T00:00:00.001Z');
+    assert.equal(isoTimestamp(new Date(0)), new Date(0).toISOString());
+  });
+
+  test('throws for an invalid date, as toISOString does', () => {
+    assert.throws(() => isoTimestamp(new Date(NaN)), RangeError);
+  });
+});
+
+describe('stepReasonCodes', () => {
+  test('the codes a step added: its reasons, then its input problems', () => {
+    const before = initialState({ postalAddress: { townName: 'Berlin', country: 'DE' } }, { profile: undefined, now: new Date('2026-12-01T00:00:00Z') });
+    const after = {
+      ...before,
+      reasons: [...before.reasons, reason('FMT-01'), reason('CNV-01')],
+      inputProblems: [...before.inputProblems, reason('FLD-05', { field: 'AddressLine' })],
+    };
+    assert.deepEqual(stepReasonCodes(before, after), ['FMT-01', 'CNV-01', 'FLD-05']);
+    assert.deepEqual(stepReasonCodes(after, after), []);
+  });
+});
+
+describe('workingCopy', () => {
+  test('has every field of spec 2.2, in its order, with the values of the address', () => {
+    const address: PostalAddress = { country: 'DE', addressLine: ['Friedrichstr. 43'], townName: 'Berlin' };
+    const copy = workingCopy(address);
+    assert.deepEqual(Object.keys(copy), [...POSTAL_FIELD_NAMES]);
+    for (const name of POSTAL_FIELD_NAMES) assert.equal(copy[name], address[name]);
+  });
+
+  test('is a copy: setting a field leaves the address as it was', () => {
+    const address: PostalAddress = { country: 'DE' };
+    workingCopy(address).townName = 'Berlin';
+    assert.deepEqual(address, { country: 'DE' });
+  });
+});
+
+describe('earlierScans', () => {
+  const deps = { profile: undefined, now: new Date('2026-12-01T00:00:00Z') };
+  const lines = ['Friedrichstr. 43', '10117 Berlin'];
+  const scanned = (address: PostalAddress) => ({
+    ...initialState({ postalAddress: address }, deps),
+    lineScans: { lines, address, identifiers: undefined, partyName: undefined, repeats: { found: [], reasons: [] } },
+  });
+
+  test("validate's scans serve for the same lines and fields", () => {
+    const address: PostalAddress = { addressLine: lines, townName: 'Berlin', country: 'DE' };
+    const state = { ...scanned(address), address: { ...address, addressLine: [...lines] } };
+    assert.equal(earlierScans(state, [...lines]), state.lineScans);
+  });
+
+  test('not when a line or a field changed, or nothing was scanned', () => {
+    const address: PostalAddress = { addressLine: lines, townName: 'Berlin', country: 'de' };
+    const state = scanned(address);
+    assert.equal(earlierScans(state, ['Friedrichstr. 43']), undefined);
+    assert.equal(earlierScans(state, ['Friedrichstr.  43', '10117 Berlin']), undefined);
+    assert.equal(earlierScans({ ...state, address: { ...address, country: 'DE' } }, lines), undefined);
+    assert.equal(earlierScans({ ...state, address: { ...address, postCode: '10117' } }, lines), undefined);
+    assert.equal(earlierScans({ ...state, lineScans: undefined }, lines), undefined);
+  });
+});
