@@ -14,6 +14,8 @@ const PART_PATHS = {
   // The blind parts: written by authors who never saw the engine or the sets above (README).
   'blind-dev': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-dev.jsonl', import.meta.url)),
   'blind-test': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-test.jsonl', import.meta.url)),
+  // A second development part by another author (2026-11-24), records that share an address with blind-test left out.
+  'blind-dev2': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-dev2.jsonl', import.meta.url)),
 } as const;
 type Part = keyof typeof PART_PATHS;
 const PARTS = Object.keys(PART_PATHS) as Part[];
@@ -24,6 +26,7 @@ const PART_TITLES: Record<Part, string> = {
   test: 'TEST part (eval-test.jsonl: never tune on it)',
   'blind-dev': 'BLIND DEVELOPMENT part (blind/blind-dev.jsonl)',
   'blind-test': 'BLIND TEST part (blind/blind-test.jsonl: never tune on it)',
+  'blind-dev2': 'SECOND BLIND DEVELOPMENT part (blind/blind-dev2.jsonl)',
 };
 
 // The engine's interface (src/structuring/types.ts), restated loosely: the module is loaded at run

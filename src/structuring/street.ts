@@ -105,7 +105,8 @@ function remove(piece: Piece, from: number, to: number): void {
   piece.keys.splice(from, to - from);
 }
 
-const LETTERED_BOX = /^[A-Z]{1,2}-\d{1,7}$/;
+// "N-4868" (the Bahamas), "LG25", "UB0022": the post office's letters joined to the number.
+const LETTERED_BOX = /^[A-Z]{1,3}-?\d{1,7}$/;
 
 /** Post box: marker then its number ("PO Box 1234", "Postfach 10 01 23", "BP 45"). */
 export function takePostBox(piece: Piece, country: string | undefined, postcodeElsewhere: boolean): string | undefined {

@@ -338,6 +338,12 @@ export function resolveTown(
     // A subdivision beside the town ("Sydney NSW", "Ottawa ON", "Roma (RM)"), taken before the street split.
     const saved: Words = { words: townWords.words, keys: townWords.keys };
     let subdivision = takeSubdivision(country, townWords, true);
+    // "TRALEE / CO KERRY V92 EH11": a subdivision with its label beside the postcode; the town is
+    // the neighbouring line, as for a postcode standing alone.
+    if (subdivision === undefined && isSubdivisionMarked({ ...townWords, line: seg.line })) {
+      subdivision = townWords.words.join(' ');
+      townWords = { words: [], keys: [] };
+    }
     // "Chichester / West Sussex PO18 0SH": a whole ISO subdivision beside the postcode, the town on the line before.
     if (subdivision === undefined && country && subdivisionsFromIso(country) && postcode.seg > 0 && townWords.words.length > 0) {
       const prev = segs[postcode.seg - 1] as Segment;

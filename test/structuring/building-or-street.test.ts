@@ -106,3 +106,12 @@ describe("the party's office or branch line", () => {
     assert.ok(fr.unplaced.includes('HSBC PARIS BRANCH'));
   });
 });
+
+describe('post boxes with their post office letters joined', () => {
+  test('"PRIVATE BAG UB0022", "PO BOX MP167": the letters and number are the box', () => {
+    const bw = parse(['PRIVATE BAG UB0022', 'GABORONE'], 'BW');
+    assert.equal(bw.postBox, 'UB0022');
+    assert.equal(bw.townName, 'GABORONE');
+    assert.equal(parse(['PO BOX MP167', 'HARARE'], 'ZW').postBox, 'MP167');
+  });
+});

@@ -47,3 +47,22 @@ describe('subdivision data', () => {
     assert.equal(paris.streetName, 'rue du Faubourg Saint-Honoré');
   });
 });
+
+describe('second blind development part: subdivisions and crown dependencies', () => {
+  test('"jud. Argeș" is a Romanian county with its label; "CO KERRY" beside an Eircode leaves the town on the line above', () => {
+    const ro = parse(['Str. Uzinei nr. 1', 'Mioveni, jud. Argeș', '115400', 'România']);
+    assert.equal(ro.townName, 'Mioveni');
+    assert.equal(ro.countrySubDivision, 'Argeș');
+    const ie = parse(['PRINCES STREET', 'TRALEE', 'CO KERRY V92 EH11', 'IE']);
+    assert.equal(ie.townName, 'TRALEE');
+    assert.equal(ie.countrySubDivision, 'CO KERRY');
+    assert.equal(ie.postCode, 'V92 EH11');
+  });
+
+  test('Jersey, Guernsey and Man postcodes name their own country, not GB', () => {
+    assert.equal(parse(['Gloucester Street', 'St Helier', 'Jersey', 'JE1 3QS']).country, 'JE');
+    assert.equal(parse(['Strang', 'Douglas', 'Isle of Man', 'IM4 4RJ']).country, 'IM');
+    assert.equal(parse(['1 Smith Street', 'St Peter Port GY1 2JJ']).country, 'GG');
+    assert.equal(parse(['10 Downing Street', 'London SW1A 2AA']).country, 'GB');
+  });
+});

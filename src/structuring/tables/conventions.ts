@@ -18,7 +18,7 @@ export const POSTCODE_AFTER_TOWN: ReadonlySet<string> = new Set([
  * Countries whose postcode shape identifies them when no country is written, tried in this
  * order. US needs a state beside the ZIP (checked by the caller).
  */
-export const DISTINCTIVE_POSTCODE_COUNTRIES: readonly string[] = ['GB', 'CA', 'NL', 'IE', 'JP', 'BR', 'PL', 'PT', 'LV', 'LT', 'AR', 'MT'];
+export const DISTINCTIVE_POSTCODE_COUNTRIES: readonly string[] = ['JE', 'GG', 'IM', 'GB', 'CA', 'NL', 'IE', 'JP', 'BR', 'PL', 'PT', 'LV', 'LT', 'AR', 'MT'];
 
 /** The three-letter locality codes that open Maltese postcodes ("VLT 1117"): a Maltese shape only with one of these. */
 export const MALTA_LOCALITY_CODES: ReadonlySet<string> = new Set(
