@@ -45,6 +45,15 @@ export function actionsFor(state: PipelineState): Action[] {
       actions.push(action);
     }
   }
+  for (const cut of state.wordCuts) {
+    actions.push({
+      type: 'REVIEW',
+      field: 'AddressLine',
+      value: cut.pieces.join(' | '),
+      previousValue: cut.word,
+      message: `A word longer than the OutputMode ${state.parameters.outputMode} line was cut across AddressLines (the pieces in value, separated by ' | '); shorten it in the master data`,
+    });
+  }
   for (const suggestion of state.corrections.filter((c) => c.suggestion)) {
     actions.push({ type: 'REVIEW', field: isoName(suggestion.field), value: suggestion.value, message: `The postal database suggests this ${isoName(suggestion.field)}${suggestion.reason ? ` (${suggestion.reason})` : ''}; nothing was changed` });
   }

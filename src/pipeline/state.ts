@@ -9,6 +9,7 @@ import type { StructuredFieldName } from '../model/fields';
 import type { Quality } from '../model/enums';
 import type { PostalQuery } from '../verification/postalQuery';
 import type { Removal } from './conservation';
+import type { WordCut } from './rules/outputLines';
 
 export type Endpoint = 'process' | 'check' | 'r-transaction';
 
@@ -96,6 +97,8 @@ export interface PipelineState {
   readonly targetNotReached: boolean;
   /** Set by convert: repairs were applied (beyond normalisation). */
   readonly repaired: boolean;
+  /** Set by convert: words longer than an OutputMode line, split across lines (reported, PARTIAL_SUCCESS). */
+  readonly wordCuts: readonly WordCut[];
   readonly rTransactionExempt: boolean;
 }
 

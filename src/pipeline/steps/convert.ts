@@ -319,6 +319,7 @@ export const convert: Step = (state, context) => {
   // 6. What stays in lines, rendered for the OutputMode and the party variant.
   const rendered = renderOutputLines(lines, OUTPUT_MODE_LIMITS[parameters.outputMode], addressLineLimit(variantOf(parameters.partyRole)));
   if (rendered.rewrapped) changes.push({ field: 'AddressLine', before: lines.join(' | '), after: rendered.lines.join(' | '), rule: `OutputMode ${parameters.outputMode}` });
+  for (const cut of rendered.cuts) changes.push({ field: 'AddressLine', before: cut.word, after: cut.pieces.join(' | '), rule: `OutputMode ${parameters.outputMode} word cut` });
   if (rendered.lines.length > 0) address.addressLine = rendered.lines;
   else delete address.addressLine;
 
@@ -347,5 +348,6 @@ export const convert: Step = (state, context) => {
     fieldConfidence,
     targetNotReached: state.targetNotReached || targetNotReached,
     repaired: state.repaired || changes.length > 0,
+    wordCuts: [...state.wordCuts, ...rendered.cuts],
   };
 };
