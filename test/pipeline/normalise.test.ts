@@ -34,3 +34,21 @@ describe('normalise', () => {
     assert.equal(out.response.result.status, 'VALIDATED');
   });
 });
+
+describe('EPC schemes report every conversion (review 3, f-epc-unreported)', () => {
+  for (const [label, ch] of [['no-break space', '\u00a0'], ['zero-width space', '\u200b'], ['right-to-left mark', '\u200f'], ['tab', '\t']] as const) {
+    test(`a ${label} is converted with FLD-06 INFO on its field`, () => {
+      const out = run({ postalAddress: { streetName: `Haupt${ch}strasse`, buildingNumber: '5', postCode: '10115', townName: 'Berlin', country: 'DE' }, processingOptions: { scheme: 'SCT' } });
+      assert.match(out.response.result.output.streetName ?? '', /^Haupt ?strasse$/);
+      assert.ok(out.response.result.reasons.some((r) => r.code === 'FLD-06' && r.severity === 'INFO' && r.field === 'StreetName'), JSON.stringify(out.response.result.reasons));
+    });
+  }
+  test('in AddressLines too', () => {
+    const out = run({ postalAddress: { addressLine: ['Fried\u200brich\u00a0str. 43\u200f', '10117\tBerlin'], country: 'DE' }, processingOptions: { scheme: 'SCT' } });
+    assert.ok(out.response.result.reasons.some((r) => r.code === 'FLD-06' && r.field === 'AddressLine'), JSON.stringify(out.response.result.reasons));
+  });
+  test('plain double spaces are whitespace normalisation, not a conversion', () => {
+    const out = run({ postalAddress: { streetName: 'Haupt  strasse', buildingNumber: '5', postCode: '10115', townName: 'Berlin', country: 'DE' }, processingOptions: { scheme: 'SCT' } });
+    assert.ok(!hasReason(out, 'FLD-06'));
+  });
+});

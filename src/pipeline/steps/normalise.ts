@@ -17,14 +17,15 @@ function alreadyClean(value: string, epc: boolean): boolean {
 
 function cleanText(value: string, epc: boolean): { text: string; converted: number } {
   if (alreadyClean(value, epc)) return { text: value, converted: 0 };
-  let text = stripControlCharacters(value).text.normalize('NFC').replace(/\s+/g, ' ').trim();
-  let converted = 0;
   if (epc) {
-    const result = toEpcCharset(text);
-    converted = result.converted.length;
-    text = result.text.replace(/\s+/g, ' ').trim();
+    // The EPC conversion sees the text before whitespace is collapsed, so a no-break space, a tab,
+    // a zero-width space or a bidirectional mark is counted as the conversion it is (FLD-06), not
+    // taken away unseen by the collapse (review 3, f-epc-unreported). toEpcCharset removes control
+    // and invisible characters itself (tab and line break: space).
+    const result = toEpcCharset(value.normalize('NFC'));
+    return { text: result.text.replace(/ +/g, ' ').trim(), converted: result.converted.length };
   }
-  return { text, converted };
+  return { text: stripControlCharacters(value).text.normalize('NFC').replace(/\s+/g, ' ').trim(), converted: 0 };
 }
 
 export const normalise: Step = (state) => {
