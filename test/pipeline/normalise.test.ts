@@ -52,3 +52,32 @@ describe('EPC schemes report every conversion (review 3, f-epc-unreported)', () 
     assert.ok(!hasReason(out, 'FLD-06'));
   });
 });
+
+describe('EPC schemes: values that arrive after normalise are in the EPC set too (review 3, f-epc-correction)', () => {
+  const EPC = /^[A-Za-z0-9/\-?:().,'+ ]*$/;
+  const cases: Array<[string, Record<string, unknown>]> = [
+    ['a town corrected by the postal database', { streetName: 'Friedrichstr.', postCode: '80331', townName: 'Müncen', country: 'DE' }],
+    ['a town added from the postcode', { streetName: 'Marienplatz', buildingNumber: '1', postCode: '80331', country: 'DE' }],
+    ['a town added to free text', { addressLine: ['Marienplatz 1'], postCode: '80331', country: 'DE' }],
+  ];
+  for (const scheme of ['SCT', 'SCT_INST', 'SDD_CORE', 'SDD_B2B'] as const) {
+    for (const [label, postalAddress] of cases) {
+      test(`${scheme}: ${label} is written "Munchen" with FLD-06 INFO`, () => {
+        const out = run({ include: ['actions'], postalAddress: postalAddress as never, processingOptions: { quality: 'premium', scheme } });
+        const output = out.response.result.output as Record<string, unknown>;
+        for (const [field, value] of Object.entries(output)) for (const v of [value].flat()) assert.match(String(v), EPC, `${field} outside the EPC set`);
+        assert.equal(output.townName, 'Munchen');
+        assert.ok(out.response.result.reasons.some((r) => r.code === 'FLD-06' && r.severity === 'INFO' && r.field === 'TownName'), JSON.stringify(out.response.result.reasons));
+      });
+    }
+  }
+  test('the correction action carries the converted value', () => {
+    const out = run({ include: ['actions'], postalAddress: { streetName: 'Friedrichstr.', postCode: '80331', townName: 'Müncen', country: 'DE' }, processingOptions: { quality: 'premium', scheme: 'SCT' } });
+    const action = (out.response.result.actions ?? []).find((a) => a.field === 'TownName' && a.type === 'REVIEW');
+    assert.equal(action?.value, 'Munchen', JSON.stringify(out.response.result.actions));
+  });
+  test('a Unicode scheme keeps the reference form "München"', () => {
+    const out = run({ postalAddress: { streetName: 'Marienplatz', buildingNumber: '1', postCode: '80331', country: 'DE' }, processingOptions: { quality: 'premium', scheme: 'CBPRPLUS' } });
+    assert.equal(out.response.result.output.townName, 'München');
+  });
+});

@@ -21,6 +21,8 @@ import { addressLineLimit, variantOf } from '../rules/partyVariant';
 import { OUTPUT_MODE_LIMITS, renderOutputLines } from '../rules/outputLines';
 import { fieldsAsText, type FieldValues } from '../rules/addressText';
 import type { FieldChange, PipelineState, Step } from '../state';
+import { usesEpcCharacterSet } from '../../params/resolveParameters';
+import { cleanText, toSchemeCharacterSet } from './normalise';
 
 /** Fields a HYBRID target keeps structured; the rest of the address stays in lines. */
 const HYBRID_FIELDS: ReadonlySet<StructuredFieldName> = new Set(['postCode', 'townName', 'townLocationName', 'districtName', 'countrySubDivision', 'country']);
@@ -210,9 +212,15 @@ export const convert: Step = (state, context) => {
   if (lines.length > 0) lines = removeSpans(lines, spansToRemove(state, lines, keptAside, context.postal), changes, removals);
 
   // 2. Corrections the postal database proposed (premium quality).
-  for (const correction of state.corrections) {
+  for (let correction of state.corrections) {
     if (correction.suggestion) continue; // listed in actions, never applied
     if (correction.confidence >= threshold) {
+      // The reference writes "München"; under an EPC scheme the output and the action carry "Munchen".
+      const epcValue = cleanText(correction.value, usesEpcCharacterSet(parameters.scheme));
+      if (epcValue.converted) {
+        correction = { ...correction, value: epcValue.text };
+        reasons.push(reason('FLD-06', { field: isoName(correction.field), detail: `${epcValue.converted} character(s) converted` }));
+      }
       const before = fieldValue(address, correction.field);
       if (before !== undefined && before !== correction.value) removals.push({ text: before, code: 'CNV-05', field: isoName(correction.field), replacement: correction.value });
       if (before !== correction.value) reasons.push(reason('CNV-05', { field: isoName(correction.field), detail: 'postal database correction' }));
@@ -322,6 +330,17 @@ export const convert: Step = (state, context) => {
   for (const cut of rendered.cuts) changes.push({ field: 'AddressLine', before: cut.word, after: cut.pieces.join(' | '), rule: `OutputMode ${parameters.outputMode} word cut` });
   if (rendered.lines.length > 0) address.addressLine = rendered.lines;
   else delete address.addressLine;
+
+  // 7. Under an EPC scheme every value of the output is in the EPC set, also those that came
+  // after normalise (a correction, a town from the postal reference), converted and reported as
+  // normalise converts and reports (FLD-06).
+  const charset = toSchemeCharacterSet(address, usesEpcCharacterSet(parameters.scheme));
+  if (charset.address !== address) {
+    for (const key of Object.keys(address)) delete (address as Record<string, unknown>)[key];
+    Object.assign(address, charset.address);
+  }
+  changes.push(...charset.changes);
+  reasons.push(...charset.reasons);
 
   const outputFormat = classifyFormat(address);
   if (target === 'FULLY_STRUCTURED' && outputFormat !== 'FULLY_STRUCTURED') targetNotReached = true;
