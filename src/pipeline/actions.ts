@@ -26,7 +26,8 @@ export function actionsFor(state: PipelineState): Action[] {
     if (message) actions.push({ type: 'REMOVE', field: removal.field, value: removal.text, message });
   }
   if (state.detectedNameInAddress && !state.removals.some((r) => r.code === 'ENT-05')) {
-    actions.push({ type: 'REMOVE', field: 'AddressLine', message: REMOVAL_MESSAGES['ENT-05']! });
+    // Found but not taken out (check-party-address does not convert): the advice names the text.
+    actions.push({ type: 'REMOVE', field: 'AddressLine', value: state.detectedNameInAddress, message: REMOVAL_MESSAGES['ENT-05']! });
   }
   for (const change of state.changes) {
     if (change.rule === 'structuring' && change.field !== 'AddressLine' && change.after) {
