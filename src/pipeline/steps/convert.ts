@@ -16,7 +16,7 @@ import { cutSpan } from '../rules/findPhrase';
 import { scanIdentifiers } from '../rules/misplacedIdentifiers';
 import { scanPartyName, townTest } from '../rules/nameInAddress';
 import type { PostalReference } from '../../reference/postal/types';
-import { scanRepeats } from '../rules/townCountryRepeat';
+import { repeatsLeftByStructuring, scanRepeats } from '../rules/townCountryRepeat';
 import { addressLineLimit, variantOf } from '../rules/partyVariant';
 import { OUTPUT_MODE_LIMITS, renderOutputLines } from '../rules/outputLines';
 import { fieldsAsText, type FieldValues } from '../rules/addressText';
@@ -235,6 +235,9 @@ export const convert: Step = (state, context) => {
     }
   }
 
+  const givenToStructuring = lines;
+  const sentAddress = state.address;
+
   // 3. Free text into fields.
   const target = parameters.targetFormat;
   const flatten = target === 'FULLY_UNSTRUCTURED' && state.unstructuredPermitted;
@@ -289,6 +292,23 @@ export const convert: Step = (state, context) => {
       lines = remaining;
     }
     if (lines.length > 0 && target !== 'HYBRID') reasons.push(reason('CNV-06', { field: 'AddressLine' }));
+  }
+
+  // 3b. What structuring left that only repeats fields the caller sent ("New York NY" once the
+  // postcode of "New York NY 10118" went into PostCode) leaves like any other repeat (FLD-05).
+  if (lines !== givenToStructuring) {
+    const repeats = new Set(repeatsLeftByStructuring(givenToStructuring, lines, address, sentAddress));
+    if (repeats.size > 0) {
+      for (const index of repeats) removals.push({ text: lines[index]!, code: 'FLD-05', field: 'AddressLine' });
+      const kept = lines.filter((_, index) => !repeats.has(index));
+      changes.push({ field: 'AddressLine', before: lines.join(' | '), after: kept.length ? kept.join(' | ') : null, rule: 'R-05' });
+      lines = kept;
+      // Nothing is kept in AddressLine any more: CNV-06 no longer applies.
+      if (lines.length === 0) {
+        const at = reasons.findIndex((r) => r.code === 'CNV-06');
+        if (at >= 0) reasons.splice(at, 1);
+      }
+    }
   }
 
   lines = [...lines, ...keptAside];
