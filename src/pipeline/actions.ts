@@ -26,7 +26,8 @@ export function actionsFor(state: PipelineState): Action[] {
     if (message) actions.push({ type: 'REMOVE', field: removal.field, value: removal.text, message });
   }
   if (state.detectedNameInAddress && !state.removals.some((r) => r.code === 'ENT-05')) {
-    actions.push({ type: 'REMOVE', field: 'AddressLine', message: REMOVAL_MESSAGES['ENT-05']! });
+    // Found but not taken out (check-party-address does not convert): the advice names the text.
+    actions.push({ type: 'REMOVE', field: 'AddressLine', value: state.detectedNameInAddress, message: REMOVAL_MESSAGES['ENT-05']! });
   }
   for (const change of state.changes) {
     if (change.rule === 'structuring' && change.field !== 'AddressLine' && change.after) {
@@ -44,6 +45,15 @@ export function actionsFor(state: PipelineState): Action[] {
       if (change.before) action.previousValue = change.before;
       actions.push(action);
     }
+  }
+  for (const cut of state.wordCuts) {
+    actions.push({
+      type: 'REVIEW',
+      field: 'AddressLine',
+      value: cut.pieces.join(' | '),
+      previousValue: cut.word,
+      message: `A word longer than the OutputMode ${state.parameters.outputMode} line was cut across AddressLines (the pieces in value, separated by ' | '); shorten it in the master data`,
+    });
   }
   for (const suggestion of state.corrections.filter((c) => c.suggestion)) {
     actions.push({ type: 'REVIEW', field: isoName(suggestion.field), value: suggestion.value, message: `The postal database suggests this ${isoName(suggestion.field)}${suggestion.reason ? ` (${suggestion.reason})` : ''}; nothing was changed` });

@@ -93,6 +93,7 @@ export function initialState(request: ProcessPartyAddressRequest, deps: Pick<Pro
     fieldConfidence: {},
     targetNotReached: false,
     repaired: false,
+    wordCuts: [],
     rTransactionExempt: false,
   };
 }

@@ -12,6 +12,7 @@ import type { Removal } from './conservation';
 import type { IdentifierScan } from './rules/misplacedIdentifiers';
 import type { NameScan } from './rules/nameInAddress';
 import type { RepeatScan } from './rules/townCountryRepeat';
+import type { WordCut } from './rules/outputLines';
 
 export type Endpoint = 'process' | 'check' | 'r-transaction';
 
@@ -122,6 +123,8 @@ export interface PipelineState {
   readonly targetNotReached: boolean;
   /** Set by convert: repairs were applied (beyond normalisation). */
   readonly repaired: boolean;
+  /** Set by convert: words longer than an OutputMode line, split across lines (reported, PARTIAL_SUCCESS). */
+  readonly wordCuts: readonly WordCut[];
   readonly rTransactionExempt: boolean;
 }
 

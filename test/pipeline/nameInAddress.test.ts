@@ -36,3 +36,26 @@ describe('party name in AddressLine', () => {
     assert.ok(!hasReason(out, 'ENT-05'));
   });
 });
+
+describe('EPC schemes: a non-Latin name line is removed as ENT-05 says (review 3, p19)', () => {
+  const cases: Array<[string, string, string[], string, string]> = [
+    ['Cyrillic', 'ООО Ромашка', ['ООО Ромашка', 'ул. Тверская 7', '125009 Москва'], 'RU', 'OOO Romashka'],
+    ['Greek', 'Αλφα ΑΕ', ['Αλφα ΑΕ', 'Οδός Ερμού 15', '105 63 Αθήνα'], 'GR', 'Alfa AE'],
+  ];
+  for (const [label, name, addressLine, country, converted] of cases) {
+    test(`${label} name under SCT: ENT-05, the line leaves, the REMOVE action carries it`, () => {
+      const out = run({ name, include: ['actions'], postalAddress: { addressLine, country }, processingOptions: { scheme: 'SCT' } });
+      const result = out.response.result;
+      assert.ok(hasReason(out, 'ENT-05'), JSON.stringify(result.reasons));
+      assert.ok(!(result.output.addressLine ?? []).some((l) => l.includes(converted)), JSON.stringify(result.output));
+      const removes = (result.actions ?? []).filter((a) => a.type === 'REMOVE');
+      assert.ok(removes.length > 0 && removes.every((a) => typeof a.value === 'string' && a.value !== ''), JSON.stringify(removes));
+      assert.ok(removes.some((a) => a.value === converted));
+    });
+  }
+  test('check-party-address (no conversion): the REMOVE advice names the text found', () => {
+    const out = run({ name: 'Acme GmbH', include: ['actions'], postalAddress: { addressLine: ['Acme GmbH', 'Friedrichstr. 43', '10117 Berlin'], country: 'DE' } }, { endpoint: 'check' });
+    const remove = (out.response.result.actions ?? []).find((a) => a.type === 'REMOVE');
+    assert.equal(remove?.value, 'Acme GmbH', JSON.stringify(out.response.result.actions));
+  });
+});

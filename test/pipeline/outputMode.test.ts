@@ -1,9 +1,11 @@
 // OutputMode rendering of output AddressLines: EPC 2x70, CBPR_PLUS 3x35, MT_LEGACY 2x35,
-// COMPLIANCE 7x70; wrapped at word boundaries; what does not fit is FMT-03, never cut.
+// COMPLIANCE 7x70; wrapped at word boundaries; what does not fit is FMT-03; a word longer than a
+// line is split between characters and reported (FMT-03 WARNING, REVIEW action, PARTIAL_SUCCESS).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { run, hasReason } from './run';
-import { wrapLines, renderOutputLines, OUTPUT_MODE_LIMITS } from '../../src/pipeline/rules/outputLines';
+import fc from 'fast-check';
+import { wrapLines, wrapLinesWithCuts, splitLongWord, renderOutputLines, OUTPUT_MODE_LIMITS } from '../../src/pipeline/rules/outputLines';
 
 describe('line wrapping', () => {
   test('wraps at word boundaries', () => {
@@ -48,5 +50,70 @@ describe('OutputMode limits on the output', () => {
     const line = `${FILLER} ${FILLER}`.slice(0, 70).trim();
     const out = run({ postalAddress: { ...TOWN, addressLine: [line, line, line] }, context: { outputMode: 'COMPLIANCE' }, processingOptions: { targetFormat: 'HYBRID' } });
     assert.ok(!hasReason(out, 'FMT-03'), JSON.stringify(out.response.result.reasons));
+  });
+});
+
+// Review 3: lengths are characters (code points), a long word is split only between graphemes.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+describe('wrapping counts characters, never cuts a character', () => {
+  test('an emoji line of 36 characters (71 UTF-16 units) fits COMPLIANCE 70 as it is', () => {
+    const line = 'a' + '😀'.repeat(35);
+    const out = run({ postalAddress: { addressLine: [line], townName: 'Berlin', country: 'DE' }, context: { outputMode: 'COMPLIANCE' } });
+    const lines = out.response.result.output.addressLine ?? [];
+    assert.deepEqual(lines, [line]);
+    assert.ok(!hasReason(out, 'FMT-03'), JSON.stringify(out.response.result.reasons));
+  });
+  test('a word longer than the line is split between code points, never inside a surrogate pair', () => {
+    const word = 'x' + '𠀀'.repeat(40); // 41 characters, 81 units
+    const { lines, cuts } = wrapLinesWithCuts([word], 35);
+    assert.deepEqual(lines.map((l) => [...l].length), [35, 6]);
+    assert.ok(lines.every((l) => !LONE_SURROGATE.test(l)));
+    assert.equal(lines.join(''), word);
+    assert.deepEqual(cuts, [{ word, pieces: lines }]);
+  });
+  test('a letter keeps its combining marks across a split', () => {
+    const word = 'e\u0301'.repeat(20); // 20 graphemes, 40 code points
+    const pieces = splitLongWord(word, 35);
+    assert.equal(pieces.join(''), word);
+    assert.ok(pieces.every((p) => [...p].length <= 35 && !/^\p{M}/u.test(p)), JSON.stringify(pieces));
+  });
+  test('property: wrapped lines keep every character, fit the width, and hold no lone surrogate', () => {
+    const char = fc.constantFrom('a', 'Z', '1', '😀', '𠀀', 'e\u0301', 'ü', '👍🏽', '中');
+    const word = fc.array(char, { minLength: 1, maxLength: 90 }).map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(fc.array(fc.array(word, { minLength: 1, maxLength: 6 }).map((ws) => ws.join(' ')), { minLength: 1, maxLength: 4 }), fc.constantFrom(35, 70), (pieces, width) => {
+        const { lines } = wrapLinesWithCuts(pieces, width);
+        for (const line of lines) {
+          assert.ok([...line].length <= width, line);
+          assert.ok(!LONE_SURROGATE.test(line), JSON.stringify(line));
+        }
+        const squash = (t: string) => t.replace(/[ ,]/g, '');
+        assert.equal(squash(lines.join('')), squash(pieces.join('')));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('a word longer than the line (contract section 6: never cut silently)', () => {
+  const long = 'Internationalisierungsbeauftragtenbüro'; // 38 characters
+  test('CBPR_PLUS: the cut is an FMT-03 WARNING, a REVIEW action with before and after, and PARTIAL_SUCCESS', () => {
+    const out = run({ include: ['actions'], postalAddress: { addressLine: [`${long} Nord`, 'Friedrichstr. 43', '10117 Berlin'], country: 'DE' }, context: { outputMode: 'CBPR_PLUS' } });
+    const result = out.response.result;
+    assert.deepEqual(result.output.addressLine, ['Internationalisierungsbeauftragtenb', 'üro Nord']);
+    const fmt = result.reasons.filter((r) => r.code === 'FMT-03');
+    assert.equal(fmt.length, 1);
+    assert.equal(fmt[0]!.severity, 'WARNING');
+    assert.match(fmt[0]!.message, /cut across lines/);
+    assert.equal(out.response.decision, 'PARTIAL_SUCCESS');
+    assert.equal(out.response.result.status, 'PARTIALLY_REPAIRED');
+    const action = (result.actions ?? []).find((a) => a.type === 'REVIEW' && a.previousValue === long);
+    assert.ok(action, JSON.stringify(result.actions));
+    assert.equal(action.value, 'Internationalisierungsbeauftragtenb | üro');
+  });
+  test('words that fit are wrapped without a cut: still ACCEPT', () => {
+    const out = run({ postalAddress: { addressLine: ['Internationalisierungs beauftragtenbüro Nord', 'Friedrichstr. 43', '10117 Berlin'], country: 'DE' }, context: { outputMode: 'CBPR_PLUS' } });
+    assert.equal(out.response.decision, 'ACCEPT', JSON.stringify(out.response.result.reasons));
   });
 });

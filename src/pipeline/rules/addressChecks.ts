@@ -9,6 +9,7 @@ import { isAssignedCountry } from '../../reference/countries';
 import { hasPostcodes, isValidPostcode, normalisePostcode } from '../../reference/postcodes';
 import { addressLines, fieldValue } from '../address';
 import { addressLineLimit, type PartyVariant } from './partyVariant';
+import { charLength } from './outputLines';
 
 export interface AddressCheckOptions {
   variant: PartyVariant;
@@ -50,7 +51,7 @@ export function checkAddress(address: PostalAddress, options: AddressCheckOption
   for (const field of POSTAL_FIELDS) {
     if (field.json === 'addressLine' || field.maxLength === undefined) continue;
     const value = fieldValue(address, field.json as StructuredFieldName);
-    if (value !== undefined && value.length > field.maxLength) {
+    if (value !== undefined && charLength(value) > field.maxLength) {
       problems.push(reason('CNV-04', { field: field.iso, detail: `longer than ${field.maxLength} characters` }));
     }
   }

@@ -152,3 +152,45 @@ export function scanRepeats(lines: readonly string[], address: PostalAddress): R
   if (found.some((f) => f.code === 'FLD-08')) reasons.push(reason('FLD-08', { field: 'AddressLine' }));
   return { found, reasons };
 }
+
+/**
+ * R-05 after structuring (review 3, f-r05-after): "New York NY 10118" beside TownName New York and
+ * CountrySubDivision NY repeats nothing before structuring (the postcode is no field yet); once the
+ * engine has taken "10118" into PostCode, the rest, "New York NY", only repeats what the caller
+ * sent. Such a leftover is removed (FLD-05) when both hold:
+ * - the line or segment it came from, as the engine was given it, only repeats fields of the
+ *   output with the town or country among them (FLD-05 of `scanRepeats` on those lines), and
+ * - the leftover itself, whole, only repeats the TownName, Country, CountrySubDivision, DistrictName
+ *   or PostCode the caller sent (FLD-05 of `scanRepeats` on the caller's address).
+ * A leftover inside a name ("Banque de Luxembourg") is never one: its line repeats nothing.
+ * Returns the indexes of `leftovers` to remove.
+ */
+export function repeatsLeftByStructuring(given: readonly string[], leftovers: readonly string[], output: PostalAddress, sent: PostalAddress): number[] {
+  if (leftovers.length === 0) return [];
+  const sources = scanRepeats(given, output)
+    .found.filter((f) => f.code === 'FLD-05')
+    .map((f) => given[f.line]!.slice(f.start, f.end).toUpperCase());
+  if (sources.length === 0) return [];
+  const used = new Set<number>();
+  const removed: number[] = [];
+  leftovers.forEach((text, index) => {
+    const trimmed = text.trim();
+    const own = scanRepeats([trimmed], sent).found;
+    if (!own.some((f) => f.code === 'FLD-05' && f.start === 0 && f.end === trimmed.length)) return;
+    const wanted = trimmed.toUpperCase();
+    const source = sources.findIndex((s, i) => !used.has(i) && containsAtWordEdges(s, wanted));
+    if (source < 0) return;
+    used.add(source);
+    removed.push(index);
+  });
+  return removed;
+}
+
+const WORD = /[\p{L}\p{N}]/u;
+
+function containsAtWordEdges(haystack: string, needle: string): boolean {
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    if (!WORD.test(haystack[at - 1] ?? '') && !WORD.test(haystack[at + needle.length] ?? '')) return true;
+  }
+  return false;
+}

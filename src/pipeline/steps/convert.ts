@@ -16,11 +16,13 @@ import { cutSpan } from '../rules/findPhrase';
 import { scanIdentifiers } from '../rules/misplacedIdentifiers';
 import { scanPartyName, townTest } from '../rules/nameInAddress';
 import type { PostalReference } from '../../reference/postal/types';
-import { scanRepeats } from '../rules/townCountryRepeat';
+import { repeatsLeftByStructuring, scanRepeats } from '../rules/townCountryRepeat';
 import { addressLineLimit, variantOf } from '../rules/partyVariant';
 import { OUTPUT_MODE_LIMITS, renderOutputLines } from '../rules/outputLines';
 import { fieldsAsText, type FieldValues } from '../rules/addressText';
 import type { FieldChange, LineScans, PipelineState, Step } from '../state';
+import { usesEpcCharacterSet } from '../../params/resolveParameters';
+import { cleanText, toSchemeCharacterSet } from './normalise';
 
 /** Fields a HYBRID target keeps structured; the rest of the address stays in lines. */
 const HYBRID_FIELDS: ReadonlySet<StructuredFieldName> = new Set(['postCode', 'townName', 'townLocationName', 'districtName', 'countrySubDivision', 'country']);
@@ -87,7 +89,11 @@ function spansToRemove(state: PipelineState, lines: string[], keptAside: string[
     }
   }
   if (state.parameters.validateNameContent) {
-    const scan = earlier?.partyName ?? scanPartyName(lines, state.request.name, townTest(postal, fieldValue(state.address, 'country')));
+    // The lines are in the scheme's character set by now ("OOO Romashka" under SCT): so is the name
+    // looked for, or validate's ENT-05 would ask for a removal that never happens (review 3, p19).
+    // Validate's scan is reused only when normalise changed nothing.
+    const name = state.request.name === undefined ? undefined : cleanText(state.request.name, usesEpcCharacterSet(state.parameters.scheme)).text;
+    const scan = earlier?.partyName ?? scanPartyName(lines, name, townTest(postal, fieldValue(state.address, 'country')));
     for (const hit of scan.found) addSpan(byLine, hit.line, { start: hit.start, end: hit.end, rule: 'name content', code: 'ENT-05' });
   }
   for (const hit of (earlier?.repeats ?? scanRepeats(lines, state.address)).found) addSpan(byLine, hit.line, { start: hit.start, end: hit.end, rule: 'R-05', code: hit.code });
@@ -244,9 +250,15 @@ export const convert: Step = (state, context) => {
   if (lines.length > 0 && !withhold) lines = removeSpans(lines, spansToRemove(state, lines, keptAside, context.postal), changes, removals);
 
   // 2. Corrections the postal database proposed (premium quality).
-  for (const correction of state.corrections) {
+  for (let correction of state.corrections) {
     if (correction.suggestion || withhold) continue; // a suggestion is listed in actions, never applied
     if (correction.confidence >= threshold) {
+      // The reference writes "München"; under an EPC scheme the output and the action carry "Munchen".
+      const epcValue = cleanText(correction.value, usesEpcCharacterSet(parameters.scheme));
+      if (epcValue.converted) {
+        correction = { ...correction, value: epcValue.text };
+        reasons.push(reason('FLD-06', { field: isoName(correction.field), detail: `${epcValue.converted} character(s) converted` }));
+      }
       const before = fieldValue(address, correction.field);
       if (before !== undefined && before !== correction.value) removals.push({ text: before, code: 'CNV-05', field: isoName(correction.field), replacement: correction.value });
       if (before !== correction.value) reasons.push(reason('CNV-05', { field: isoName(correction.field), detail: 'postal database correction' }));
@@ -257,6 +269,9 @@ export const convert: Step = (state, context) => {
       lowConfidence.push(isoName(correction.field));
     }
   }
+
+  const givenToStructuring = lines;
+  const sentAddress = state.address;
 
   // 3. Free text into fields.
   const target = parameters.targetFormat;
@@ -314,6 +329,23 @@ export const convert: Step = (state, context) => {
     if (lines.length > 0 && target !== 'HYBRID') reasons.push(reason('CNV-06', { field: 'AddressLine' }));
   }
 
+  // 3b. What structuring left that only repeats fields the caller sent ("New York NY" once the
+  // postcode of "New York NY 10118" went into PostCode) leaves like any other repeat (FLD-05).
+  if (lines !== givenToStructuring) {
+    const repeats = new Set(repeatsLeftByStructuring(givenToStructuring, lines, address, sentAddress));
+    if (repeats.size > 0) {
+      for (const index of repeats) removals.push({ text: lines[index]!, code: 'FLD-05', field: 'AddressLine' });
+      const kept = lines.filter((_, index) => !repeats.has(index));
+      changes.push({ field: 'AddressLine', before: lines.join(' | '), after: kept.length ? kept.join(' | ') : null, rule: 'R-05' });
+      lines = kept;
+      // Nothing is kept in AddressLine any more: CNV-06 no longer applies.
+      if (lines.length === 0) {
+        const at = reasons.findIndex((r) => r.code === 'CNV-06');
+        if (at >= 0) reasons.splice(at, 1);
+      }
+    }
+  }
+
   lines = [...lines, ...keptAside];
 
   // 4. A requested FULLY_UNSTRUCTURED output, where permitted: every field but Country into lines.
@@ -353,8 +385,20 @@ export const convert: Step = (state, context) => {
   // 6. What stays in lines, rendered for the OutputMode and the party variant.
   const rendered = renderOutputLines(lines, OUTPUT_MODE_LIMITS[parameters.outputMode], addressLineLimit(variantOf(parameters.partyRole)));
   if (rendered.rewrapped) changes.push({ field: 'AddressLine', before: lines.join(' | '), after: rendered.lines.join(' | '), rule: `OutputMode ${parameters.outputMode}` });
+  for (const cut of rendered.cuts) changes.push({ field: 'AddressLine', before: cut.word, after: cut.pieces.join(' | '), rule: `OutputMode ${parameters.outputMode} word cut` });
   if (rendered.lines.length > 0) address.addressLine = rendered.lines;
   else address.addressLine = undefined;
+
+  // 7. Under an EPC scheme every value of the output is in the EPC set, also those that came
+  // after normalise (a correction, a town from the postal reference), converted and reported as
+  // normalise converts and reports (FLD-06).
+  const charset = toSchemeCharacterSet(address, usesEpcCharacterSet(parameters.scheme));
+  if (charset.address !== address) {
+    for (const key of Object.keys(address)) delete (address as Record<string, unknown>)[key];
+    Object.assign(address, charset.address);
+  }
+  changes.push(...charset.changes);
+  reasons.push(...charset.reasons);
 
   const outputFormat = classifyFormat(address);
   if (target === 'FULLY_STRUCTURED' && outputFormat !== 'FULLY_STRUCTURED') targetNotReached = true;
@@ -381,5 +425,6 @@ export const convert: Step = (state, context) => {
     fieldConfidence,
     targetNotReached: state.targetNotReached || targetNotReached,
     repaired: state.repaired || changes.length > 0,
+    wordCuts: [...state.wordCuts, ...rendered.cuts],
   };
 };

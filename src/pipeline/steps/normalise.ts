@@ -15,16 +15,54 @@ function alreadyClean(value: string, epc: boolean): boolean {
   return (epc ? EPC_SET : PRINTABLE_ASCII).test(value) && !value.includes('  ') && value.length === value.trim().length;
 }
 
-function cleanText(value: string, epc: boolean): { text: string; converted: number } {
+/** A value as normalise leaves it: cleaned, and in the EPC set when `epc`; `converted` counts the distinct characters converted (FLD-06). */
+export function cleanText(value: string, epc: boolean): { text: string; converted: number } {
   if (alreadyClean(value, epc)) return { text: value, converted: 0 };
-  let text = stripControlCharacters(value).text.normalize('NFC').replace(/\s+/g, ' ').trim();
-  let converted = 0;
   if (epc) {
-    const result = toEpcCharset(text);
-    converted = result.converted.length;
-    text = result.text.replace(/\s+/g, ' ').trim();
+    // The EPC conversion sees the text before whitespace is collapsed, so a no-break space, a tab,
+    // a zero-width space or a bidirectional mark is counted as the conversion it is (FLD-06), not
+    // taken away unseen by the collapse (review 3, f-epc-unreported). toEpcCharset removes control
+    // and invisible characters itself (tab and line break: space).
+    const result = toEpcCharset(value.normalize('NFC'));
+    return { text: result.text.replace(/ +/g, ' ').trim(), converted: result.converted.length };
   }
-  return { text, converted };
+  return { text: stripControlCharacters(value).text.normalize('NFC').replace(/\s+/g, ' ').trim(), converted: 0 };
+}
+
+/**
+ * Brings every value of an address into the scheme's character set the way normalise does, for
+ * values that reach the output after normalise ran (a postal database correction, a town the
+ * structuring took from the postal reference): under an EPC scheme "München" becomes "Munchen"
+ * with FLD-06 INFO on the field, recorded as a change (review 3, f-epc-correction). Values
+ * already in the set are left as they are; for Unicode schemes nothing is done (normalise already
+ * cleaned the caller's text, and reference data carries no control characters).
+ */
+export function toSchemeCharacterSet(address: PostalAddress, epc: boolean): { address: PostalAddress; changes: FieldChange[]; reasons: Reason[] } {
+  if (!epc) return { address, changes: [], reasons: [] };
+  const out: Record<string, unknown> = { ...address };
+  const changes: FieldChange[] = [];
+  const reasons: Reason[] = [];
+  for (const field of POSTAL_FIELDS) {
+    const value = address[field.json as PostalFieldName];
+    if (value === undefined) continue;
+    const values = Array.isArray(value) ? value : [value as string];
+    if (values.every((v) => EPC_SET.test(v))) continue;
+    let converted = 0;
+    const cleaned: string[] = [];
+    values.forEach((v, index) => {
+      const c = cleanText(v, true);
+      converted += c.converted;
+      if (c.text !== v) changes.push({ field: Array.isArray(value) ? `${field.iso}[${index}]` : field.iso, before: v, after: c.text || null, rule: 'EPC character set' });
+      if (c.text) cleaned.push(c.text);
+    });
+    if (Array.isArray(value)) {
+      if (cleaned.length > 0) out[field.json] = cleaned;
+      else delete out[field.json];
+    } else if (cleaned[0]) out[field.json] = cleaned[0];
+    else delete out[field.json];
+    if (converted) reasons.push(reason('FLD-06', { field: field.iso, detail: `${converted} character(s) converted` }));
+  }
+  return changes.length > 0 ? { address: out as PostalAddress, changes, reasons } : { address, changes, reasons };
 }
 
 export const normalise: Step = (state) => {

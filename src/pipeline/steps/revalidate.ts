@@ -42,7 +42,18 @@ export const revalidate: Step = (state, context) => {
     verification = { status: outcome.status, score: outcome.score, fieldConfidence: outcome.fieldConfidence };
     verificationReasons = outcome.reasons;
   }
-  const settled = settleProblems(state.inputProblems, outputProblems);
+  let settled = settleProblems(state.inputProblems, outputProblems);
+  // A word longer than the line was split across lines: fitting so is no clean repair. FMT-03
+  // stays a WARNING that says so (the word as sent and as cut are in actions), and decide makes
+  // the answer PARTIAL_SUCCESS at best (docs/decisions.md).
+  if (state.wordCuts.length > 0 && !settled.some((p) => p.code === 'FMT-03' && p.severity === 'ERROR')) {
+    const width = OUTPUT_MODE_LIMITS[parameters.outputMode].width;
+    const count = state.wordCuts.length;
+    settled = [
+      ...settled.filter((p) => p.code !== 'FMT-03'),
+      reason('FMT-03', { severity: 'WARNING', field: 'AddressLine', detail: `${count} word(s) longer than the ${width}-character line of OutputMode ${parameters.outputMode} cut across lines; each word as sent and as cut is in actions` }),
+    ];
+  }
   // Convert ran on an input it had to repair and the output is still not acceptable: say so once.
   const conversionFailed = context.endpoint !== 'check' && state.inputProblems.some((p) => p.severity === 'ERROR') && settled.some((p) => p.severity === 'ERROR') && !settled.some((p) => p.code === 'CNV-04');
   if (conversionFailed) settled.push(reason('CNV-04', { detail: 'the input could not be repaired into an acceptable address' }));
