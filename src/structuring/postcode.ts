@@ -128,7 +128,12 @@ export function findPostcode(segs: readonly Segment[], country: string | undefin
       if (compacts.single.length === 0 && compacts.pair.length === 0) continue;
       if (country !== undefined) {
         const hit = tryCountry(country, i, compacts);
-        if (hit && !blockedContext(seg, hit.from, i + 1, country)) return { seg: s, from: hit.from, to: i + 1, value: hit.value };
+        if (hit && !blockedContext(seg, hit.from, i + 1, country)) {
+          // "MC 98000", "L 1468": the country's code or postal prefix written apart goes with the postcode.
+          const before = hit.from > 0 ? (seg.words[hit.from - 1] as string) : '';
+          const prefixed = before !== '' && (before.toUpperCase() === country || postcodeWithCountryPrefix(`${before}-${hit.value}`)?.country === country);
+          return { seg: s, from: prefixed ? hit.from - 1 : hit.from, to: i + 1, value: hit.value };
+        }
         continue;
       }
       for (const candidate of DISTINCTIVE_POSTCODE_COUNTRIES) {

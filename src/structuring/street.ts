@@ -385,9 +385,9 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
       return { street: words.slice(0, n - 3).join(' '), number: house, room: `${stair} ${flat}`, numberConfidence: 0.9, streetConfidence: baseStreet };
     }
   }
-  // "Szabadság tér 9.": a number with a full stop ends the street in Hungary and Slovakia.
+  // "Szabadság tér 9.", "Gyömrői út 19-21.": a number with a full stop ends the street in Hungary and Slovakia.
   const lastWord = words[n - 1] as string;
-  if (n > 1 && lastWord.endsWith('.') && isAllDigits(lastWord.slice(0, -1)) && lastWord.length <= 5) {
+  if (n > 1 && lastWord.endsWith('.') && /^\d/.test(lastWord) && isHouseNumber(lastWord.slice(0, -1)) && lastWord.length <= 9) {
     return { street: words.slice(0, n - 1).join(' '), number: lastWord.slice(0, -1), numberConfidence: 0.88, streetConfidence: baseStreet };
   }
   // Number after the street: "Hauptstrasse 12a", "Kalverstraat 9 - 12", "Via Roma 12 bis".

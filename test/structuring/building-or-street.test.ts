@@ -115,3 +115,26 @@ describe('post boxes with their post office letters joined', () => {
     assert.equal(parse(['PO BOX MP167', 'HARARE'], 'ZW').postBox, 'MP167');
   });
 });
+
+describe('second blind development part: numbers, prefixes and localities', () => {
+  test('"Gyömrői út 19-21.": a range with its full stop ends the street', () => {
+    const v = parse(['1103 Budapest', 'Gyömrői út 19-21.'], 'HU');
+    assert.equal(v.streetName, 'Gyömrői út');
+    assert.equal(v.buildingNumber, '19-21');
+  });
+
+  test('"MC 98000", "L 1468": the country code or postal prefix written apart goes with the postcode, not the street', () => {
+    const mc = parse(['PLACE DU CASINO MC 98000 MONACO']);
+    assert.equal(mc.streetName, 'PLACE DU CASINO');
+    assert.equal(mc.postCode, '98000');
+    const lu = parse(['12 RUE ERASME', 'L 1468 LUXEMBOURG'], 'LU');
+    assert.equal(lu.postCode, '1468');
+    assert.equal(lu.townLocationName, undefined);
+  });
+
+  test('"Ansari Nagar", "Defence Colony": South Asian neighbourhoods, not streets', () => {
+    const v = parse(['ANSARI NAGAR', 'NEW DELHI 110029'], 'IN');
+    assert.equal(v.streetName, undefined);
+    assert.equal(v.townLocationName, 'ANSARI NAGAR');
+  });
+});

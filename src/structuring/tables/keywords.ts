@@ -149,7 +149,7 @@ export const STREET_WORDS: readonly string[] = [
   // Turkish
   'cadde', 'caddesi', 'cad.', 'cd.', 'cad', 'sokak', 'sokağı', 'sok.', 'sk.', 'bulvarı', 'bulvari', 'blv.',
   // Asia, Middle East
-  'road', 'jalan', 'jln', 'lorong', 'marg', 'salai', 'nagar', 'daero', 'dae-ro', 'ro', 'gil', 'lu', 'jie', 'dajie', 'dadao', 'chome', 'dori',
+  'road', 'jalan', 'jln', 'lorong', 'marg', 'salai', 'daero', 'dae-ro', 'ro', 'gil', 'lu', 'jie', 'dajie', 'dadao', 'chome', 'dori',
   'dōri', 'sharia', 'shari', 'derech', 'rehov', 'sderot', 'hwy', 'expressway',
   // Written in Cyrillic (Russian, Ukrainian, Belarusian, Bulgarian) and Greek
   'улица', 'ул.', 'ул', 'проспект', 'просп.', 'пр-т', 'пр.', 'переулок', 'пер.', 'шоссе', 'ш.', 'бульвар', 'б-р', 'бул.', 'булевард',
@@ -171,7 +171,8 @@ export const STREET_SUFFIXES: readonly string[] = [
 ];
 
 /** Words that end a locality line ("Hacı Bayram Mahallesi"): a TownLocationName. */
-export const LOCALITY_ENDINGS: readonly string[] = ['mahallesi', 'mah.', 'mh.', 'mahalle', 'suburb', 'barrio', 'area'];
+// South Asian neighbourhoods end with their kind: "Ansari Nagar", "Defence Colony", "Koramangala Layout", "Vasant Vihar".
+export const LOCALITY_ENDINGS: readonly string[] = ['mahallesi', 'mah.', 'mh.', 'mahalle', 'suburb', 'barrio', 'area', 'nagar', 'colony', 'layout', 'vihar', 'enclave'];
 
 /** Locality markers that name an administrative district rather than a place in the town. */
 export const ADMIN_DISTRICT_MARKERS: readonly string[] = ['distrito', 'district', 'comuna', 'bezirk', 'arrondissement', 'delegación', 'alcaldía', 'municipio'];
