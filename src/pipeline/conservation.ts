@@ -122,11 +122,15 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
   const available = new Map<string, number>();
   let country: string | undefined;
   let postCode: string | undefined;
+  let postCodeWords: string[] = [];
   for (const [field, value] of outputs) {
     const valueWords = words(value);
     addTo(available, valueWords);
     if (field === 'country') country = value.toUpperCase();
-    else if (field === 'postCode') postCode = joined(valueWords);
+    else if (field === 'postCode') {
+      postCode = joined(valueWords);
+      postCodeWords = valueWords.map((w) => w.text);
+    }
   }
   for (const text of removed) addTo(available, words(text));
 
@@ -169,7 +173,9 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
       // A postal prefix before the postcode ("L-2983") is the Country: settled before the word
       // could use up an output word that another, later, "L" needs.
       if (country !== undefined && field === 'addressLine' && postCode !== undefined && inputWords[i + 1]?.text === postCode) {
-        if (word.text === country || (word.text.length === 1 && word.text === country[0])) continue;
+        // A one-letter prefix only as written with its dash ("A-1070"): "Stiege A 1070 Wien" keeps its A.
+        const dashed = value.slice(word.end, inputWords[i + 1]!.start).includes('-');
+        if (word.text === country || (word.text.length === 1 && word.text === country[0] && dashed)) continue;
       }
       // Likewise the words of the country's name where the Country came from the lines (word
       // offsets are those of the scheme's text: "中国" is "ZhongGuo" under the EPC set).
@@ -184,8 +190,10 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
         continue;
       }
       // "X0254 CRY" written with a space is the PostCode "X0254CRY".
-      const postcodeEnd = postCode === undefined ? -1 : spelledOver(inputWords, i, postCode);
+      // Once: the PostCode's own words are used up by it ("D02 X285" twice keeps the second).
+      const postcodeEnd = postCode === undefined || !postCodeWords.every((w) => available.get(w)) ? -1 : spelledOver(inputWords, i, postCode);
       if (postcodeEnd > i) {
+        for (const w of postCodeWords) take(available, w);
         i = postcodeEnd;
         continue;
       }
@@ -220,12 +228,17 @@ function settleLabels(inputs: readonly FieldText[], values: ReadonlyMap<string, 
   const settled = new Set<number>();
   const fieldWords = new Set<string>();
   for (const [field, list] of values) if (field !== 'addressLine') for (const w of list) fieldWords.add(w);
+  // How often each word stands in the caller's lines: a number written twice ("Tor Nr. 2",
+  // "Industriestr. 2") cannot tell which of its labels went with the field.
+  const lineCounts = new Map<string, number>();
+  for (const [field, value] of inputs) if (field === 'addressLine') for (const w of words(value)) lineCounts.set(w.text, (lineCounts.get(w.text) ?? 0) + 1);
   for (let index = 0; index < inputs.length; index++) {
     const [field, value] = inputs[index]!;
     if (field !== 'addressLine') continue;
     const list = words(value);
     for (let at = 0; at < list.length; at++) {
-      const fields = LABEL_WORDS.get(list[at]!.text)?.filter((f) => values.has(f));
+      // A word of a field's value is that value's word, not a label ("KANSAS CITY", "N TRYON ST").
+      const fields = fieldWords.has(list[at]!.text) ? undefined : LABEL_WORDS.get(list[at]!.text)?.filter((f) => values.has(f));
       if (fields === undefined || fields.length === 0 || settled.has(settledKey(index, at))) continue;
       const isLabel = (w: FoldedWord): boolean => LABEL_WORDS.get(w.text)?.some((f) => fields.includes(f)) ?? false;
       const valueKey = (w: FoldedWord): string | undefined => {
@@ -250,7 +263,8 @@ function settleLabels(inputs: readonly FieldText[], values: ReadonlyMap<string, 
         }
         const key = valueKey(list[j]!);
         if (key === undefined || !available.get(key)) continue;
-        if (fields.every((f) => NAME_LIKE_LABELS.has(f)) && !segmentOnlyFields(value, list, at, fieldWords)) continue;
+        if (/\d/.test(key) && (lineCounts.get(list[j]!.text) ?? 0) > 1) continue;
+        if (fields.every((f) => NAME_LIKE_LABELS.has(f)) && !segmentOnlyFields(value, list, at, j, fieldWords)) continue;
         take(available, key);
         settled.add(settledKey(index, at));
         settled.add(settledKey(index, j));
@@ -261,11 +275,15 @@ function settleLabels(inputs: readonly FieldText[], values: ReadonlyMap<string, 
   return settled;
 }
 
-/** True when the comma-separated segment around word `at` holds only words of output field values and label words. */
-function segmentOnlyFields(text: string, list: readonly FoldedWord[], at: number, fieldWords: ReadonlySet<string>): boolean {
+/**
+ * True when the comma-separated segment around the label at `at` holds its value word `value` too
+ * ("Berlin, City" is two segments), and only words of output field values and label words.
+ */
+function segmentOnlyFields(text: string, list: readonly FoldedWord[], at: number, value: number, fieldWords: ReadonlySet<string>): boolean {
   const start = text.lastIndexOf(',', list[at]!.start) + 1;
   const comma = text.indexOf(',', list[at]!.end);
   const end = comma < 0 ? text.length : comma;
+  if (list[value]!.start < start || list[value]!.end > end) return false;
   for (const w of list) {
     if (w.start < start || w.end > end) continue;
     if (!fieldWords.has(w.text) && !LABEL_WORDS.has(w.text)) return false;
@@ -280,17 +298,22 @@ function take(bag: Map<string, number>, key: string): void {
 
 /** The input line the Country was read from: one that names the country and nothing else, else the last that names it; -1 if none. */
 function lineNamingCountry(inputs: readonly FieldText[], country: string, epc: boolean): number {
-  let last = -1;
+  let lastLine = -1;
   for (let index = 0; index < inputs.length; index++) {
     const [field, value] = inputs[index]!;
     if (field !== 'addressLine') continue;
+    lastLine = index;
     const text = schemeText(value, epc);
     const found = findCountryNameInLine(text, country);
     if (found === undefined) continue;
     if (text.slice(0, found.start).trim() === '' && /^[\s.,;:)]*$/.test(text.slice(found.end))) return index;
-    last = index;
   }
-  return last;
+  // Else the last line, where it ends with the name ("10117 Berlin, Germany"): the engine reads a
+  // country there, not inside "Banque de France" above a postcode that named it.
+  if (lastLine < 0) return -1;
+  const text = schemeText(inputs[lastLine]![1], epc);
+  const found = findCountryNameInLine(text, country);
+  return found !== undefined && /^[\s.,;:)]*$/.test(text.slice(found.end)) ? lastLine : -1;
 }
 
 /** The index of the last word when words[from..] spell `text` with their spaces left out, else -1. */

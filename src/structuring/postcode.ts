@@ -129,9 +129,10 @@ export function findPostcode(segs: readonly Segment[], country: string | undefin
       if (country !== undefined) {
         const hit = tryCountry(country, i, compacts);
         if (hit && !blockedContext(seg, hit.from, i + 1, country)) {
-          // "MC 98000", "L 1468": the country's code or postal prefix written apart goes with the postcode.
+          // "MC 98000", "GU 96910": the country's code written apart goes with the postcode; not one
+          // letter ("Stiege A 1070 Wien" is staircase A).
           const before = hit.from > 0 ? (seg.words[hit.from - 1] as string) : '';
-          const prefixed = before !== '' && (before.toUpperCase() === country || postcodeWithCountryPrefix(`${before}-${hit.value}`)?.country === country);
+          const prefixed = before !== '' && before.length > 1 && (before.toUpperCase() === country || postcodeWithCountryPrefix(`${before}-${hit.value}`)?.country === country);
           return { seg: s, from: prefixed ? hit.from - 1 : hit.from, to: i + 1, value: hit.value };
         }
         continue;

@@ -165,3 +165,33 @@ describe('a conversion that cannot account for every word is withheld, not answe
     }
   });
 });
+
+describe('fourth review: words that a bag of words let vanish', () => {
+  const lines = (postalAddress: Record<string, unknown>, name?: string): string[] => {
+    const output = run({ postalAddress, ...(name ? { name } : {}) } as never).response.result.output!;
+    return output.addressLine ?? [];
+  };
+
+  test('a country name inside a company line is that line\'s text when the postcode named the country', () => {
+    assert.deepEqual(lines({ addressLine: ['Banque de France', '31 rue Croix-des-Petits-Champs', '75001 Paris'] }), ['Banque de France']);
+  });
+
+  test('a label word that is a word of a field\'s value is no label ("Kansas City", "N Tryon St")', () => {
+    assert.deepEqual(lines({ addressLine: ['City Bank', '1 Main St', 'Kansas City MO 64105'], country: 'US' }), ['City Bank']);
+    assert.ok(lines({ addressLine: ['Berlin, City', 'Friedrichstr. 43', '10117 Berlin'], country: 'DE' }).join(' ').includes('City'));
+  });
+
+  test('a number written twice keeps the label of the copy the field did not take ("Tor Nr. 2")', () => {
+    assert.deepEqual(lines({ addressLine: ['Tor Nr. 2', 'Industriestr. 2', '70565 Stuttgart'], country: 'DE' }), ['Tor Nr. 2']);
+  });
+
+  test('a postcode written in two parts counts once ("Research Park D02 X285")', () => {
+    assert.deepEqual(lines({ addressLine: ['Research Park D02 X285', '1 Harbour Road', 'Dublin D02 X285'], country: 'IE' }), ['Research Park D02 X285']);
+  });
+
+  test('a party name holding a country name is removed, and the code after the postcode is the Country', () => {
+    const result = run({ name: 'Air France', postalAddress: { addressLine: ['Air France', '1 rue de Rivoli', '75001 Paris, FR'] } }).response;
+    assert.equal(result.result.output!.country, 'FR');
+    assert.notEqual(result.decision, 'REJECT');
+  });
+});

@@ -123,13 +123,13 @@ describe('second blind development part: numbers, prefixes and localities', () =
     assert.equal(v.buildingNumber, '19-21');
   });
 
-  test('"MC 98000", "L 1468": the country code or postal prefix written apart goes with the postcode, not the street', () => {
+  test('"MC 98000": the country code written apart goes with the postcode, not the street; one letter does not ("Stiege A 1070 Wien")', () => {
     const mc = parse(['PLACE DU CASINO MC 98000 MONACO']);
     assert.equal(mc.streetName, 'PLACE DU CASINO');
     assert.equal(mc.postCode, '98000');
-    const lu = parse(['12 RUE ERASME', 'L 1468 LUXEMBOURG'], 'LU');
-    assert.equal(lu.postCode, '1468');
-    assert.equal(lu.townLocationName, undefined);
+    const at = parse(['Mariahilfer Str. 10 Stiege A', '1070 Wien'], 'AT');
+    assert.equal(at.room, 'A');
+    assert.equal(at.postCode, '1070');
   });
 
   test('"Ansari Nagar", "Defence Colony": South Asian neighbourhoods, not streets', () => {
