@@ -5,6 +5,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PostalReference } from '../reference/postal/types';
+import { conservationFallbackCount } from '../pipeline/processPartyAddress';
 
 export const METRIC_PREFIX = 'party_address_';
 
@@ -31,6 +32,19 @@ export function createMetrics(): ServiceMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: METRIC_PREFIX });
   const name = (suffix: string) => `${METRIC_PREFIX}${suffix}`;
+  // Answers whose conversion was withheld because it failed the conservation proof (CNV-03
+  // "conversion withheld"): each one a fault of the conversion to look into.
+  let withheldReported = 0;
+  new Counter({
+    name: name('conversions_withheld_total'),
+    help: 'Answers whose conversion was withheld because it could not account for every input word',
+    registers: [registry],
+    collect() {
+      const withheld = conservationFallbackCount();
+      if (withheld > withheldReported) this.inc(withheld - withheldReported);
+      withheldReported = withheld;
+    },
+  });
   return {
     registry,
     requests: new Counter({ name: name('http_requests_total'), help: 'HTTP requests by route and status', labelNames: ['method', 'route', 'status'], registers: [registry] }),

@@ -112,10 +112,11 @@ export interface Unaccounted {
 
 /**
  * Words of the input texts that the output texts and the removed texts do not account for, each
- * output word accounting for one input word. Equivalences: a country name in a line counts as
- * the Country code it became, and so do the code itself and its one-letter postal prefix
- * ("D-10117"); label words ("PO Box", "Floor") count as the field they name when that field is
- * set; a postcode written without its space counts as the postcode; a word longer than a line
+ * output word accounting for one input word. Equivalences, each used once where it stands: the
+ * country's name in the line the Country came from counts as the Country, and so does the code
+ * or its dashed one-letter prefix before the postcode ("D-10117"); a label word ("PO Box",
+ * "Floor") counts as the field it names when paired with a value word beside it (settleLabels);
+ * a postcode written with or without its space counts as the PostCode; a word longer than a line
  * survives wrapped over lines.
  */
 export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly FieldText[], removed: readonly string[], words: WordNormaliser, epc = false): Unaccounted[] {
@@ -138,7 +139,7 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
   let countryFromLines = country !== undefined;
   for (const [field] of inputs) if (field === 'country') countryFromLines = false;
   // The Country came from one place in the lines: a line that is only the country's name, else the
-  // last line naming it. The same name elsewhere ("RESERVE BANK OF VANUATU" above "VANUATU") is
+  // last line ending with it. The same name elsewhere ("RESERVE BANK OF VANUATU" above "VANUATU") is
   // text of its own that only an output word accounts for.
   const countryLine = countryFromLines && country !== undefined ? lineNamingCountry(inputs, country, epc) : -1;
   // That name is where the Country came from: the output's Country accounts for it, and for no
@@ -296,7 +297,7 @@ function take(bag: Map<string, number>, key: string): void {
   if (count) bag.set(key, count - 1);
 }
 
-/** The input line the Country was read from: one that names the country and nothing else, else the last that names it; -1 if none. */
+/** The input line the Country was read from: one that names the country and nothing else, else the last line when it ends with the name; -1 if none. */
 function lineNamingCountry(inputs: readonly FieldText[], country: string, epc: boolean): number {
   let lastLine = -1;
   for (let index = 0; index < inputs.length; index++) {

@@ -469,7 +469,7 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
 }
 
 /**
- * "SAFARICOM HOUSE WAIYAKI WAY", "BANK SQUARE CAIRO ROAD": a building named first, then a street of at
+ * "SAFARICOM HOUSE WAIYAKI WAY": a building named first, then a street of at
  * least two words that ends with a type word that only ends names. The number of words the building
  * takes, or 0. "OLD COURT HOUSE STREET" is one street: its type word alone follows the building word.
  */

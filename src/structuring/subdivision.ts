@@ -7,7 +7,8 @@ import { CODE_WRITTEN, SUBDIVISION_KINDS, SUBDIVISION_LABELS, SUBDIVISIONS } fro
 import { stepwise } from '../stepwise';
 
 interface CompiledSubdivisions {
-  readonly codes: ReadonlyMap<string, string>;
+  /** The codes, folded to lower case. */
+  readonly codes: ReadonlySet<string>;
   /** Name key -> the subdivision's code. */
   readonly names: ReadonlyMap<string, string>;
   readonly maxNameWords: number;
@@ -30,11 +31,11 @@ const CODE_READINGS = new Map<string, string[]>();
 /** The tables, in steps of a few countries (src/stepwise.ts): not at start (issue 16). */
 function* compile(): Generator<void> {
   for (const [country, table] of Object.entries(SUBDIVISIONS)) {
-    const codes = new Map<string, string>();
+    const codes = new Set<string>();
     const names = new Map<string, string>();
     let maxNameWords = 1;
     for (const [code, list] of Object.entries(table.codes)) {
-      if (/^[A-Z]+$/.test(code)) codes.set(code.toLowerCase(), code);
+      if (/^[A-Z]+$/.test(code)) codes.add(code.toLowerCase());
       for (const name of list) {
         const key = name.split(/\s+/).map(nameKey).join(' ');
         names.set(key, code);
@@ -59,11 +60,11 @@ function* compile(): Generator<void> {
         maxNameWords = Math.max(maxNameWords, words.length);
       }
     }
-    COMPILED.set(country, { codes: new Map(), names, maxNameWords, fromIso: true });
+    COMPILED.set(country, { codes: new Set(), names, maxNameWords, fromIso: true });
     if (++count % 20 === 0) yield;
   }
   for (const country of CODE_WRITTEN) {
-    for (const code of COMPILED.get(country)?.codes.keys() ?? []) {
+    for (const code of COMPILED.get(country)?.codes ?? []) {
       if (code.length !== 2) continue;
       const list = CODE_READINGS.get(code) ?? [];
       list.push(country);

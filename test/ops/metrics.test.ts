@@ -103,3 +103,12 @@ test('METRICS_PORT: /metrics leaves the service port and answers on its own', as
     await t.close();
   }
 });
+
+test('answers whose conversion was withheld are counted on /metrics, from the process count', async () => {
+  const { conservationFallbackCount } = await import('../../src/pipeline/processPartyAddress');
+  const metrics = createMetrics();
+  const exposed = /party_address_conversions_withheld_total (\d+)/.exec(await metrics.registry.metrics());
+  assert.ok(exposed, 'the series is exposed');
+  // A fresh registry reports every withheld answer of the process since start.
+  assert.equal(Number(exposed[1]), conservationFallbackCount());
+});

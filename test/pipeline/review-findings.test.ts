@@ -145,24 +145,26 @@ describe('values that change: whole words only', () => {
 });
 
 describe('a conversion that cannot account for every word is withheld, not answered with a loss or a crash', () => {
-  test('the lines stay as sent, with CNV-03, and the proof holds', async () => {
-    const { processPartyAddress } = await import('../../src/pipeline/processPartyAddress');
+  test('withheld, the steps leave lines and fields as sent, say CNV-03 "conversion withheld", and the proof holds', async () => {
+    const { PIPELINE, initialState } = await import('../../src/pipeline/processPartyAddress');
+    const { checkConservation } = await import('../../src/pipeline/conservation');
     const { createPostalServices } = await import('../../src/composition/postalServices');
     const postal = await createPostalServices();
-    const deps = { endpoint: 'process' as const, profile: undefined, now: new Date('2026-12-01T10:00:00Z'), postal: postal.reference, verify: postal.verify };
-    // Found by the third review: convert saw "Nr" beside its value only after a repeat was cut.
+    const now = new Date('2026-12-01T10:00:00Z');
+    const context = { endpoint: 'process' as const, profile: undefined, now, postal: postal.reference, verify: postal.verify, withholdConversion: true };
     const request = { postalAddress: { addressLine: ['Friedrichstr. 43', '43, 10117 Berlin, Nr'], postCode: '10117', townName: 'Berlin', country: 'DE' } };
-    const strict = (() => { try { processPartyAddress(request, { ...deps, onConservationError: 'throw' }); return 'proved'; } catch (error) { return (error as Error).name; } })();
-    const outcome = processPartyAddress(request, deps);
-    const result = outcome.response.result;
-    if (strict === 'ConservationError') {
-      assert.deepEqual(result.output!.addressLine, ['Friedrichstr. 43', '43, 10117 Berlin, Nr']);
-      assert.ok(result.reasons.some((r) => r.code === 'CNV-03' && /withheld/.test(r.message)));
-      assert.equal(outcome.response.decision, 'PARTIAL_SUCCESS');
-    } else {
-      // Fixed at its source: then the answer must keep every word.
-      assert.ok(JSON.stringify(result.output).includes('Nr'));
-    }
+    let state = initialState(request, { profile: undefined, now });
+    for (const [, step] of PIPELINE) state = step(state, context);
+    assert.deepEqual(state.address.addressLine, ['Friedrichstr. 43', '43, 10117 Berlin, Nr']);
+    assert.equal(state.address.streetName, undefined);
+    assert.deepEqual(state.removals, []);
+    assert.ok(state.reasons.some((r) => r.code === 'CNV-03' && /withheld/.test(r.message)));
+    checkConservation(state.input, state.address, state.removals, state.reasons, false);
+  });
+
+  test('the address that once failed the proof ("43, 10117 Berlin, Nr") now keeps every word', () => {
+    const output = run({ postalAddress: { addressLine: ['Friedrichstr. 43', '43, 10117 Berlin, Nr'], postCode: '10117', townName: 'Berlin', country: 'DE' } }).response.result.output!;
+    assert.ok(JSON.stringify(output).includes('Nr'));
   });
 });
 
