@@ -350,10 +350,7 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
     const key = keys[i] as string;
     const glued = NO_NUMBER_REGEX.exec(words[i] as string);
     if (glued && (i > 0 || n > 1)) {
-      if (i === 0) {
-        const street = words.slice(1).join(' ');
-        return { street, number: glued[1], numberConfidence: 0.93, streetConfidence: baseStreet };
-      }
+      if (i === 0) return { ...streetWithPlace(piece, 1), number: glued[1], numberConfidence: 0.93, streetConfidence: baseStreet };
       const trailing = i + 1 < n ? words.slice(i + 1).join(' ') : undefined;
       return { street: words.slice(0, i).join(' '), number: glued[1], trailing, numberConfidence: 0.93, streetConfidence: baseStreet };
     }
@@ -363,8 +360,8 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
       const number = words.slice(i + 1, end).join(' ');
       // "No. 32 Chengfang Street": the street follows; "Atatürk Cad. No: 12 Levent": a locality follows.
       if (i === 0) {
-        const street = words.slice(end).join(' ');
-        return { street: street || undefined, number, numberConfidence: 0.93, streetConfidence: street ? baseStreet : 0 };
+        if (end >= n) return { number, numberConfidence: 0.93, streetConfidence: 0 };
+        return { ...streetWithPlace(piece, end), number, numberConfidence: 0.93, streetConfidence: baseStreet };
       }
       const street = words.slice(0, i).join(' ');
       const trailing = end < n ? words.slice(end).join(' ') : undefined;
@@ -435,12 +432,12 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
       if (end < n && keys.slice(end).some((k) => isStreetKey(k)) && !keys.slice(0, i).some((k) => isStreetKey(k) && STREET_TYPE_LEAD.has(k))) {
         const withArea = numberedStreetWithArea(piece, end);
         if (withArea !== undefined) return { leading: words.slice(0, i).join(' '), number: words.slice(i, end).join(' '), ...withArea, numberConfidence: 0.8, streetConfidence: 0.8 };
-        return { leading: words.slice(0, i).join(' '), number: words.slice(i, end).join(' '), street: words.slice(end).join(' '), numberConfidence: 0.8, streetConfidence: 0.8 };
+        return { leading: words.slice(0, i).join(' '), number: words.slice(i, end).join(' '), ...streetWithPlace(piece, end), numberConfidence: 0.8, streetConfidence: 0.8 };
       }
     }
     const building = buildingBeforeStreet(piece);
     if (building > 0) return { leading: words.slice(0, building).join(' '), street: words.slice(building).join(' '), numberConfidence: 0, streetConfidence: 0.8 };
-    return { street: words.join(' '), numberConfidence: 0, streetConfidence: streetWord ? 0.85 : 0.7 };
+    return { ...streetWithPlace(piece, 0), numberConfidence: 0, streetConfidence: streetWord ? 0.85 : 0.7 };
   }
   const agrees = numberFirst === undefined ? false : numberFirst === useFirst;
   const numberConfidence = agrees ? 0.95 : numberFirst === undefined ? 0.85 : 0.82;
@@ -455,14 +452,9 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
       if (rest.keys.some((key) => BUILDING.has(key)) && isBuildingName(rest)) {
         return { street: words.slice(firstEnd, k + 1).join(' '), number, trailing: rest.words.join(' '), numberConfidence, streetConfidence: baseStreet };
       }
-      // "5 CANTON RD TSIM SHA TSUI", "24 HOMI MODY STREET FORT": a type word that only ever ends a
-      // street's name ends it; the few words after it are the area it lies in.
-      if (STREET_TYPE_LAST.has(keys[k] as string) && placeAfterStreet(rest)) {
-        return { street: words.slice(firstEnd, k + 1).join(' '), number, trailing: rest.words.join(' '), numberConfidence, streetConfidence: baseStreet };
-      }
       break;
     }
-    return { street: words.slice(firstEnd).join(' '), number, numberConfidence, streetConfidence: baseStreet };
+    return { ...streetWithPlace(piece, firstEnd), number, numberConfidence, streetConfidence: baseStreet };
   }
   const number = words.slice(lastStart, lastEnd).join(' ').replace(/ - /g, '-');
   return { street: words.slice(0, lastStart).join(' '), number, numberConfidence, streetConfidence: baseStreet };
@@ -512,6 +504,29 @@ const STREET_OPENER: ReadonlySet<string> = new Set(STREET_OPENERS.map(foldKey));
 
 const STREET_TYPE_LAST: ReadonlySet<string> = new Set(STREET_TYPES_LAST);
 const NAME_AFTER_TYPE: ReadonlySet<string> = new Set(NAME_AFTER_STREET_TYPE);
+
+/**
+ * The street from word `from` on, and the place written after it on the same line: "5 CANTON RD
+ * TSIM SHA TSUI", "ALFRED REWANE RD IKOYI", "DISCOVERY PLACE SANDTON", "RUMELIFENERI YOLU SARIYER".
+ * A type word written after the street's name ends the name; one to three words of a place after
+ * it are the area the street lies in. Not when the street opens with its type word ("Place
+ * Vendôme", "Rue de la Place Verte"), nor at a type word that opens names ("... y Vía Interoceánica"),
+ * nor for a type word glued to the name ("Hauptstraße").
+ */
+function streetWithPlace(piece: Piece, from: number): { street: string; trailing?: string } {
+  const { words, keys } = piece;
+  const street = { street: words.slice(from).join(' ') };
+  if (from >= keys.length || isStreetKey(keys[from] as string)) return street;
+  for (let k = from + 1; k < keys.length - 1; k++) {
+    if (!isStreetKey(keys[k] as string)) continue;
+    const rest = { words: words.slice(k + 1), keys: keys.slice(k + 1) };
+    // "Diego de Robles y Vía Interoceánica": a type word that opens names opens a second street.
+    const type = keys[k] as string;
+    if (!STREET.has(type) || STREET_TYPE_LEAD.has(type) || STREET_OPENER.has(type) || !placeAfterStreet(rest)) return street;
+    return { street: words.slice(from, k + 1).join(' '), trailing: rest.words.join(' ') };
+  }
+  return street;
+}
 
 /** One to three words of a place: no number, no street or building word, nothing that continues the street's name. */
 function placeAfterStreet(rest: Piece): boolean {

@@ -43,3 +43,25 @@ describe('splitting a town off the end of a street line', () => {
     });
   });
 });
+
+describe('a place written after the street on its line', () => {
+  const fields = ['streetName', 'buildingNumber', 'townLocationName', 'districtName', 'townName'] as const;
+  test('a type word after the name ends the street; the words after it are the area', () => {
+    assert.deepEqual(pick(parse(['NO 12 ADEOLA HOPEWELL RD VICTORIA ISLAND', 'LAGOS'], 'NG', postal), fields), {
+      streetName: 'ADEOLA HOPEWELL RD',
+      buildingNumber: '12',
+      townLocationName: 'VICTORIA ISLAND',
+      townName: 'LAGOS',
+    });
+    assert.deepEqual(pick(parse(['MARINE DRIVE CHURCHGATE', 'MUMBAI 400020'], 'IN', postal), ['streetName', 'townLocationName', 'townName']), {
+      streetName: 'MARINE DRIVE',
+      townLocationName: 'CHURCHGATE',
+      townName: 'MUMBAI',
+    });
+  });
+
+  test('a street that opens with its type word, or a second street opened by one, keeps its words', () => {
+    assert.equal(parse(['3 Place Vendome Ouest', '75001 Paris'], 'FR', postal).streetName, 'Place Vendome Ouest');
+    assert.equal(parse(['Juan Leon Mera y Avenida Colon', 'Quito'], 'EC', postal).streetName, 'Juan Leon Mera y Avenida Colon');
+  });
+});
