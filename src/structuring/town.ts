@@ -200,6 +200,8 @@ function streetTownBoundary(w: Words, country: string | undefined, postal: Posta
   const n = w.words.length;
   let hasStreet = false;
   for (let i = 0; i < n; i++) if (isStreetKey(w.keys[i] as string) || isHouseNumber(w.words[i] as string)) hasStreet = true;
+  // "PO BOX LG25 LEGON ACCRA": a post box opening the line is street-area text, whatever its number's shape.
+  if (!hasStreet && postBoxLength(w, country) > 0) hasStreet = true;
   // "1-1 Marunouchi 1-chome Chiyoda-ku Tokyo", "Futian District Shenzhen": the town follows the ward or district.
   for (let i = n - 2; i >= 1; i--) {
     if (WARD_WORD.test(w.words[i] as string) || (w.keys[i] === 'district' && country !== undefined && !DISTRICT_WORD_IS_LOCALITY.has(country))) return i + 1;

@@ -65,3 +65,13 @@ describe('a place written after the street on its line', () => {
     assert.equal(parse(['Juan Leon Mera y Avenida Colon', 'Quito'], 'EC', postal).streetName, 'Juan Leon Mera y Avenida Colon');
   });
 });
+
+describe('a post box line that ends in its town', () => {
+  test('the box opens the line whatever its number looks like; the reference finds the town at its end', () => {
+    assert.deepEqual(pick(parse(['P.O. BOX KA9 AIRPORT RESIDENTIAL ACCRA'], 'GH', postal), ['postBox', 'townLocationName', 'townName']), {
+      postBox: 'KA9',
+      townLocationName: 'AIRPORT RESIDENTIAL',
+      townName: 'ACCRA',
+    });
+  });
+});
