@@ -635,11 +635,16 @@ function readsAsBuilding(piece: Piece): boolean {
   return onlyBuildingStreetWords(piece) || numberedBuilding(piece);
 }
 
+/** Building words that never open a street's or a place's name (unlike "Tower Hill", "Casa Grande"). */
+const BUILDING_ONLY_LEAD: ReadonlySet<string> = new Set(['edificio', 'edif.', 'edif', 'torre', 'torres', 'immeuble', 'imm.', 'batiment', 'bâtiment', 'bat.', 'palazzina', 'bloco', 'complejo', 'gebaude', 'gebäude']);
+
 function isBuildingName(piece: Piece): boolean {
   const n = piece.keys.length;
   if (n === 0 || n > 7) return false;
   // "Airside Business Park" is a building; "Castle Street", "Piazza del Duomo": a street type word at either end makes a street.
   if (n > 2 && BUILDING.has(`${piece.keys[n - 2]} ${piece.keys[n - 1]}`) && !hasHouseNumber(piece)) return true;
+  // "Edificio Avenida", "Torre Paseo": a word that only ever opens a building's name wins over a street word after it.
+  if (n > 1 && BUILDING_ONLY_LEAD.has(piece.keys[0] as string) && !hasHouseNumber(piece)) return true;
   if (n > 1 && (STREET.has(piece.keys[n - 1] as string) || STREET.has(piece.keys[0] as string))) return false;
   if (BUILDING_LEAD.has(piece.keys[0] as string) && !(n > 1 && isHouseNumber(piece.words[n - 1] as string) && hasStreetWord({ words: piece.words.slice(1), keys: piece.keys.slice(1) }))) return true;
   // "SGX Centre 1", "Marina Bay Tower 2": a numbered building.
@@ -738,6 +743,7 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
       const room = takeRoom(piece, country);
       if (room !== undefined) area.room = { value: room, confidence: 0.9 };
     }
+    takeNumberedAreas(piece, country, area);
     if (piece.words.length === 0) continue;
     const text = piece.words.join(' ');
     const glued = piece.words.length === 1 ? gluedAreaLabel(country, text) : undefined;
@@ -926,6 +932,20 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     area.unplaced.push(other.text);
   }
   return area;
+}
+
+/**
+ * "5A. AVENIDA 5-55 ZONA 14", "Phường 12", "PHUONG 12 QUAN 5": areas named by their country's label
+ * and a number, ending the segment, go to the field their label opens, label and number together
+ * (a number alone names nothing).
+ */
+function takeNumberedAreas(piece: Piece, country: string | undefined, area: StreetArea): void {
+  for (let n = piece.keys.length; n >= 2; n = piece.keys.length) {
+    const field = areaLabel(country, piece.keys[n - 2] as string);
+    if (field === undefined || area[field] !== undefined || !/^\d{1,3}$/.test(piece.words[n - 1] as string)) return;
+    area[field] = { value: piece.words.slice(n - 2).join(' '), confidence: 0.85 };
+    remove(piece, n - 2, n);
+  }
 }
 
 /**

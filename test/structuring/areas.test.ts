@@ -169,3 +169,23 @@ describe('area labels glued to their names', () => {
     assert.equal(v.buildingNumber, '273');
   });
 });
+
+describe('numbered areas and building lines (second blind development part)', () => {
+  test('an area label with a number ends the street line and keeps its label: "Zona 10", "Phuong 3 Quan 1"', () => {
+    const gt = parse(['12 CALLE 1-25 ZONA 10', '01010 GUATEMALA'], 'GT');
+    assert.equal(gt.streetName, '12 CALLE');
+    assert.equal(gt.buildingNumber, '1-25');
+    assert.equal(gt.townLocationName, 'ZONA 10');
+    const vn = parse(['45 LE LOI', 'PHUONG 3 QUAN 1', 'HO CHI MINH'], 'VN');
+    assert.equal(vn.townLocationName, 'PHUONG 3');
+    assert.equal(vn.districtName, 'QUAN 1');
+    assert.equal(vn.streetName, 'LE LOI');
+  });
+
+  test('"Edificio Avenida", "Torre Paseo": a word that only opens building names wins over a street word; "Nivel 8" is the floor', () => {
+    const v = parse(['Av. Arce 2631', 'Torre Paseo, Nivel 8', 'La Paz'], 'BO');
+    assert.equal(v.buildingName, 'Torre Paseo');
+    assert.equal(v.floor, '8');
+    assert.equal(v.streetName, 'Av. Arce');
+  });
+});

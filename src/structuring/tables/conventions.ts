@@ -69,6 +69,8 @@ export const AREA_LABELS: Readonly<Record<string, { readonly locality: readonly 
   TH: { locality: ['khwaeng', 'tambon', 'แขวง', 'ตำบล'], district: ['khet', 'amphoe', 'เขต', 'อำเภอ'] },
   VN: { locality: ['phuong', 'phường', 'xã'], district: ['quan', 'quận', 'huyen', 'huyện'] },
   ID: { locality: ['kelurahan', 'kel.', 'desa'], district: ['kecamatan', 'kec.'] },
+  // Guatemala City is divided into numbered zones ("Zona 14").
+  GT: { locality: ['zona'], district: [] },
   // Labels of a script rather than a country: the Arabic "حي" (neighbourhood) wherever Arabic is written.
   '*': { locality: ['حي'], district: [] },
 };

@@ -76,7 +76,7 @@ export const FLOOR_BEFORE: readonly string[] = [
   'floor', 'fl', 'fl.', 'flr', 'flr.', 'level', 'lvl', 'etage', 'étage', 'et.', 'stock', 'stockwerk', 'piso', 'planta', 'pl.', 'piano', 'p.',
   'verdieping', 'verd.', 'andar', 'kat', 'kerros', 'krs', 'vaning', 'våning', 'vån', 'etasje', 'sal', 'floor no.', 'floor no',
   'patro', 'poschodie', 'posch.', 'piętro', 'pietro', 'p.', 'emelet', 'korrus', 'stāvs', 'stavs', 'aukštas', 'aukstas', 'nadstropje', 'sprat',
-  'etaj', 'et.', 'kat', 'όροφος', 'orofos', 'hæð', 'haed', 'sal',
+  'etaj', 'et.', 'kat', 'όροφος', 'orofos', 'hæð', 'haed', 'sal', 'nivel',
 ];
 
 /** Floor markers written after the number ("3rd floor", "2. OG", "4e étage", "3º piso", "2. Stock"). */
