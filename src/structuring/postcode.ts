@@ -4,6 +4,7 @@ import { acceptsCompactLength, compactPostcode, normaliseCompactPostcode, postco
 import { DISTINCTIVE_POSTCODE_COUNTRIES, MALTA_LOCALITY_CODES, USPS_TERRITORIES } from './tables/conventions';
 import { FLOOR_POST, FLOOR_PRE, isAllDigits, isStreetKey, NUMBER_MARK, POST_BOX, ROOM_PRE, STREET } from './lexicon';
 import { subdivisionCodeOrName } from './subdivision';
+import { numberBeforeStreet } from './tables/formats';
 import type { Segment } from './tokens';
 
 export interface PostcodeFinding {
@@ -37,6 +38,33 @@ function blockedContext(seg: Segment, from: number, to: number, country?: string
   const endsWithSubdivision = country !== undefined && subdivisionCodeOrName(country, seg.words, last, last + 1) !== undefined;
   if (from === 0 && seg.keys.length - to >= 2 && STREET.has(seg.keys[last] as string) && !endsWithSubdivision) return true;
   return false;
+}
+
+/**
+ * "AVENIDA JULIUS NYERERE 3453 MAPUTO", "Avda. Aviadores del Chaco, 2066": where the number follows
+ * the street, the only number after a street that opens with its type word is its house number, in
+ * its segment or in a segment of its own just after it. A second number after it is the postcode
+ * ("AV CORRIENTES 1234 1043 BUENOS AIRES"), and so is a number no house carries ("Avenida Juárez
+ * 06050 Ciudad de México").
+ */
+function numberOfOpenedStreet(segs: readonly Segment[], s: number, from: number, to: number, country: string): boolean {
+  if (numberBeforeStreet(country)) return false;
+  const seg = segs[s] as Segment;
+  // A house number has at most four digits and no leading zero ("Piazza della Libertà 47890 San Marino").
+  if (to - from !== 1 || !/^[1-9]\d{0,3}$/.test(seg.words[from] as string)) return false;
+  const opensStreet = (street: Segment, end: number): boolean => {
+    if (end < 2 || !isStreetKey(street.keys[0] as string)) return false;
+    for (let i = 0; i < end; i++) if (hasDigitChar(street.words[i] as string)) return false;
+    return true;
+  };
+  if (from > 0) return opensStreet(seg, from);
+  const previous = segs[s - 1];
+  return to === seg.words.length && previous !== undefined && previous.line === seg.line && opensStreet(previous, previous.words.length);
+}
+
+const DIGIT = /\d/;
+function hasDigitChar(word: string): boolean {
+  return DIGIT.test(word);
 }
 
 function spanHasLetter(seg: Segment, from: number, to: number): boolean {
@@ -128,7 +156,7 @@ export function findPostcode(segs: readonly Segment[], country: string | undefin
       if (compacts.single.length === 0 && compacts.pair.length === 0) continue;
       if (country !== undefined) {
         const hit = tryCountry(country, i, compacts);
-        if (hit && !blockedContext(seg, hit.from, i + 1, country)) {
+        if (hit && !blockedContext(seg, hit.from, i + 1, country) && !numberOfOpenedStreet(segs, s, hit.from, i + 1, country)) {
           // "MC 98000", "GU 96910": the country's code written apart goes with the postcode; not one
           // letter ("Stiege A 1070 Wien" is staircase A).
           const before = hit.from > 0 ? (seg.words[hit.from - 1] as string) : '';

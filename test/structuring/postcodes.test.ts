@@ -1,6 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { countriesWithPostcodes, isValidPostcode, normalisePostcode, postcodeFormat, postcodeWithCountryPrefix } from '../../src/reference/postcodes';
+import { parse } from './helpers';
 
 describe('postcode formats', () => {
   test('normalises to the published form', () => {
@@ -69,5 +70,23 @@ describe('normalisePostcode remembers its last answer', () => {
       assert.equal(normalisePostcode('DE', 'D-80331'), '80331');
       assert.equal(normalisePostcode('AT', 'D-80331'), undefined);
     }
+  });
+});
+
+describe('the number of a street that opens with its type word', () => {
+  test('is the house number where the number follows the street, in its segment or just after it', () => {
+    const one = parse(['AVENIDA EDUARDO MONDLANE 1290 BEIRA'], 'MZ');
+    assert.equal(one.buildingNumber, '1290');
+    assert.equal(one.postCode, undefined);
+    const apart = parse(['Avda. Mariscal López, 3794', 'Asunción'], 'PY');
+    assert.equal(apart.buildingNumber, '3794');
+    assert.equal(apart.postCode, undefined);
+  });
+
+  test('a second number, or one no house carries, is still the postcode', () => {
+    const two = parse(['AV SANTA FE 1860 1123 BUENOS AIRES'], 'AR');
+    assert.equal(two.buildingNumber, '1860');
+    assert.equal(two.postCode, '1123');
+    assert.equal(parse(['Calle Hidalgo 06700 Ciudad de México'], 'MX').postCode, '06700');
   });
 });
