@@ -7,7 +7,7 @@ import { maxSubdivisionWords, subdivisionCodeOrName, subdivisionsFromIso } from 
 import { CITY_STATES, DISTRICT_SLASH_TOWN, DISTRICT_WORD_IS_LOCALITY } from './tables/conventions';
 import { postcodeAfterTown } from './tables/formats';
 import { takePostBox } from './street';
-import { gluedAreaLabel } from './areas';
+import { areaField, areaLabel, gluedAreaLabel } from './areas';
 import type { PostcodeFinding } from './postcode';
 import { segmentText, subSegment, type Segment } from './tokens';
 import { namesCountries, type CountryFinding } from './country';
@@ -381,6 +381,12 @@ export function resolveTown(
       streetPart = townWords;
       townWords = { words: [], keys: [] };
     }
+    // Only on a town line of its own: words split off a street line are the street's.
+    if (subdivision !== undefined && streetPart === undefined && capitalAfterArea(country, townWords, subdivision, postal)) {
+      setArea(zone, country, townWords.words.join(' '));
+      townWords = { words: subdivision.split(' '), keys: subdivision.split(' ').map(foldKey) };
+      subdivision = undefined;
+    }
     if (streetPart && streetPart.words.length > 0) zone.before.push({ words: streetPart.words, keys: streetPart.keys, line: seg.line });
     if (trailing && trailing.words.length > 0) zone.after.push({ words: trailing.words, keys: trailing.keys, line: seg.line });
     townSeg = postcode.seg;
@@ -525,6 +531,9 @@ export function resolveTown(
           zoneStart = last - 1;
           zone.subdivision = { value: subdivision, confidence: 0.85 };
         } else townWords = saved;
+      } else if (subdivision !== undefined && capitalAfterArea(country, townWords, subdivision, postal)) {
+        setArea(zone, country, townWords.words.join(' '));
+        townWords = { words: subdivision.split(' '), keys: subdivision.split(' ').map(foldKey) };
       } else if (subdivision !== undefined) zone.subdivision = { value: subdivision, confidence: 0.85 };
       base = hasDigit(segmentText(seg)) ? 0.5 : 0.7;
     } else if (seg) {
@@ -716,6 +725,37 @@ function knownTownLine(seg: Segment, country: string | undefined, postal: Postal
 }
 
 /** The segment is the last of its line. */
+/**
+ * "SAN MIGUEL LIMA 15088", "PATHUMWAN BANGKOK 10330", "STRANG DOUGLAS IM4 4RJ": a region's capital
+ * that bears the region's name, written after an area of it. The last words read as the
+ * subdivision, but the reference knows them as a town, and the words before them as no town of the
+ * same region: the capital is the town, the words before it its area. "Montreal, Quebec" keeps
+ * Montreal, a town of the region Quebec city lies in.
+ */
+function capitalAfterArea(country: string | undefined, area: Words, subdivision: string, postal: PostalReference | undefined): boolean {
+  if (!postal || !country || area.words.length === 0 || area.words.length > 4) return false;
+  const areaText = area.words.join(' ');
+  // Street words, a labelled area ("SANGKAT WAT PHNOM") or a particle ("Ciudad de") are read elsewhere.
+  if (hasDigit(areaText) || wordsLookLikeStreet(area) || areaLabel(country, area.keys[0] as string) !== undefined) return false;
+  if (STREET_PARTICLES.has(area.keys[area.keys.length - 1] as string)) return false;
+  // "NEW CAIRO": the words together are one town.
+  if (postal.findTown(country, `${areaText} ${subdivision}`).length > 0) return false;
+  // The capital: a town of that name lying in that subdivision, as far as the reference can tell ("Lü" is not Lucerne's "LU").
+  const capital = postal.findTown(country, subdivision).filter((m) => m.match === 'exact');
+  if (capital.length === 0 || postal.subdivisionMatches(country, subdivision, subdivision) === false) return false;
+  // The area: no town of the same region, nor a town larger than the capital ("GEORGE TOWN PULAU PINANG").
+  if (postal.subdivisionMatches(country, areaText, subdivision) === true) return false;
+  const regions = new Set(capital.map((m) => m.subdivision ?? ''));
+  const largest = Math.max(...capital.map((m) => m.population ?? 0));
+  return !postal.findTown(country, areaText).some((m) => m.match === 'exact' && (regions.has(m.subdivision ?? '') || (m.population ?? 0) >= largest));
+}
+
+/** An area found with the town: a district where the country's areas are districts, else a place within the town. */
+function setArea(zone: TownZone, country: string | undefined, value: string): void {
+  if (areaField(country, {}) === 'districtName') zone.district = { value, confidence: 0.6 };
+  else zone.locality = { value, confidence: 0.6 };
+}
+
 function lineEndsAt(segs: readonly Segment[], s: number): boolean {
   const next = segs[s + 1];
   return next === undefined || next.line !== (segs[s] as Segment).line;

@@ -75,3 +75,23 @@ describe('a post box line that ends in its town', () => {
     });
   });
 });
+
+describe('a capital that bears its region\'s name, after an area of it', () => {
+  test('the capital is the town and the words before it its area, when the reference knows them as no town of that region', () => {
+    assert.deepEqual(pick(parse(['AV JOSE LARCO 1232', 'MIRAFLORES LIMA 15074'], 'PE', postal), ['townName', 'districtName', 'countrySubDivision']), {
+      townName: 'LIMA',
+      districtName: 'MIRAFLORES',
+    });
+    assert.deepEqual(pick(parse(['ONCHAN DOUGLAS IM3 1RE'], 'IM', postal), ['townName', 'townLocationName', 'countrySubDivision']), {
+      townName: 'DOUGLAS',
+      townLocationName: 'ONCHAN',
+    });
+  });
+
+  test('a town of the region stays the town, and the region its subdivision', () => {
+    assert.deepEqual(pick(parse(['200 rue Saint-Jean', 'Montreal, Quebec H2Y 1A1'], 'CA', postal), ['townName', 'countrySubDivision', 'townLocationName']), {
+      townName: 'Montreal',
+      countrySubDivision: 'Quebec',
+    });
+  });
+});
