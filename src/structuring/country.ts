@@ -150,9 +150,31 @@ export function countryFirst(segs: Segment[], known: string | undefined): Countr
   return { code, confidence: 0.95, text: whole, removed: true };
 }
 
+/** Regions written after a country's name ("JAMAICA, W.I.", "ST LUCIA W.I."): part of the country line. */
+const REGION_QUALIFIERS: ReadonlySet<string> = new Set(['w.i.', 'wi', 'w.i', 'b.w.i.', 'bwi', 'west indies', 'british west indies']);
+
+/** How many words at the end of the segment are a region qualifier, or 0. */
+function qualifierLength(seg: Segment): number {
+  for (let n = Math.min(3, seg.keys.length); n >= 1; n--) {
+    if (REGION_QUALIFIERS.has(seg.keys.slice(seg.keys.length - n).join(' '))) return n;
+  }
+  return 0;
+}
+
 function countryAtEnd(segs: Segment[], known: string | undefined, postal?: PostalReference): CountryFinding | undefined {
   const last = segs[segs.length - 1];
   if (!last) return undefined;
+  // The country read without the qualifier after it; the qualifier leaves the lines with the country.
+  const qualifier = qualifierLength(last);
+  if (qualifier > 0 && segs.length > 1) {
+    const rest = qualifier < last.words.length ? subSegment(last, 0, last.words.length - qualifier) : undefined;
+    const trial = rest !== undefined ? [...segs.slice(0, -1), rest] : segs.slice(0, -1);
+    const found = countryAtEnd(trial, known, postal);
+    if (found?.removed) {
+      segs.splice(0, segs.length, ...trial);
+      return { ...found, text: `${found.text} ${segmentText(last, last.words.length - qualifier)}` };
+    }
+  }
   const whole = segmentText(last);
   const code = hasDigit(whole) ? undefined : countryFromText(whole);
   if (code !== undefined && (known === undefined || code === known) && segs.length > 1 && !(known === undefined && subdivisionAfterPostcode(segs, last, code))) {
@@ -195,7 +217,9 @@ function countryAtEnd(segs: Segment[], known: string | undefined, postal?: Posta
     // "Fürstentum Liechtenstein", "Principauté de Monaco": the state form goes with the name.
     let cut = start;
     while (cut > 0 && STATE_FORM.has(foldKey(last.words[cut - 1] as string))) cut--;
-    if (cut < start && !STRONG_STATE_FORM.has(foldKey(last.words[cut] as string))) cut = start;
+    // "THE BAHAMAS", "The Gambia": an article opening the line goes with the name.
+    const article = cut === 0 && foldKey(last.words[0] as string) === 'the';
+    if (cut < start && !article && !STRONG_STATE_FORM.has(foldKey(last.words[cut] as string))) cut = start;
     // "Ciudad de México", "Città del Vaticano": the country name ends a town name; "L-1615
     // Luxembourg", "47890 San Marino": a town named like its country follows the postcode.
     const afterPostcode = TOWN_IS_COUNTRY[match.code] !== undefined && hasDigit(last.words[start - 1] as string);

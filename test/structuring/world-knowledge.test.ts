@@ -88,3 +88,22 @@ describe('a territory address naming its sovereign state', () => {
     assert.equal(parse(['1 Peachtree St', 'Atlanta', 'Georgia', 'USA']).countrySubDivision, 'Georgia');
   });
 });
+
+describe('a country line with an article or a region after the name', () => {
+  test('"THE GAMBIA" is the country whole, the article included', () => {
+    const v = parse(['KAIRABA AVENUE', 'SEREKUNDA', 'THE GAMBIA']);
+    assert.equal(v.country, 'GM');
+    assert.equal(v.countrySubDivision, undefined);
+    assert.equal(v.townName, 'SEREKUNDA');
+  });
+
+  test('"DOMINICA, W.I.", "GRENADA W.I.": the West Indies after the name go with the country line', () => {
+    const a = parse(['KENNEDY AVENUE', 'ROSEAU', 'DOMINICA, W.I.']);
+    assert.equal(a.country, 'DM');
+    assert.equal(a.townName, 'ROSEAU');
+    assert.equal(a.countrySubDivision, undefined);
+    const b = parse(['GRAND ANSE MAIN ROAD', 'ST GEORGES', 'GRENADA W.I.']);
+    assert.equal(b.country, 'GD');
+    assert.equal(b.countrySubDivision, undefined);
+  });
+});
