@@ -197,3 +197,13 @@ describe('fourth review: words that a bag of words let vanish', () => {
     assert.notEqual(result.decision, 'REJECT');
   });
 });
+
+describe('text kept in AddressLine keeps the marks of its edge words', () => {
+  test('an abbreviation\'s full stop and a bracket stay; the comma that separated placed text does not', () => {
+    const output = run({ postalAddress: { addressLine: ['ACME TRADING CO. (HEAD OFFICE)', '12 MAIN STREET', 'LONDON SW1A 1AA'], country: 'GB' } }).response.result.output!;
+    assert.deepEqual(output.addressLine, ['ACME TRADING CO. (HEAD OFFICE)']);
+    const jm = run({ postalAddress: { addressLine: ['NETHERSOLE PLACE', 'KINGSTON', 'JAMAICA, W.I.'] } }).response.result.output!;
+    assert.deepEqual(jm.addressLine, ['JAMAICA, W.I.']);
+    assert.equal(jm.country, 'JM');
+  });
+});

@@ -133,12 +133,27 @@ function unplacedRuns(lines: readonly string[], placed: readonly FieldText[], kn
       current.lastWord = index;
       continue;
     }
-    if (current) runs.push(lines[current.line]!.slice(current.start, current.end));
+    if (current) runs.push(runText(lines[current.line]!, current.start, current.end));
     current = { line, start: word.start, end: word.end, lastWord: index };
   }
-  if (current) runs.push(lines[current.line]!.slice(current.start, current.end));
+  if (current) runs.push(runText(lines[current.line]!, current.start, current.end));
   return runs;
 }
+
+/**
+ * A run as written, with the marks that belong to its edge words: "ACME TRADING CO." keeps its
+ * full stop, "(HEAD OFFICE)" its brackets. A comma or semicolon after it separates it from what
+ * was placed, and stays out.
+ */
+function runText(line: string, start: number, end: number): string {
+  let from = start;
+  let to = end;
+  while (from > 0 && OPENING_MARK.test(line[from - 1]!)) from--;
+  while (to < line.length && CLOSING_MARK.test(line[to]!)) to++;
+  return line.slice(from, to);
+}
+const OPENING_MARK = /[(\[«“‘"'¿¡]/u;
+const CLOSING_MARK = /[.)\]»”’"'!?]/u;
 
 /**
  * Which occurrence of a repeated word is the one left over is the matching's choice, not the
