@@ -99,6 +99,9 @@ function postBoxLength(w: Words, country: string | undefined): number {
  * an administrative city). English ones ("MUMBAI CENTRAL", "LONDON WEST") name a station or an
  * area, and the town stays the town.
  */
+/** Words that name the kind of a place ("Toyota City"), never a place of their own. */
+const TOWN_KIND: ReadonlySet<string> = new Set(['city', 'town', 'district', 'municipality', 'shi', 'si', 'gun', 'ku', 'cedex', 'village', 'township', 'county']);
+
 const TOWN_COMPASS: ReadonlySet<string> = new Set(['utara', 'selatan', 'barat', 'timur', 'pusat', 'tengah']);
 
 /** Marks written before a town's name in Russian, Ukrainian and Belarusian addresses ("г. Москва", "м. Київ"). */
@@ -648,7 +651,12 @@ export function resolveTown(
           if (hasDigit(rest) || rest.length > 35) continue;
           // "Jakarta Selatan", "Jakarta Pusat": a compass word after the town names a part of it.
           if (pass === 'prefix' && rest.split(' ').every((word) => TOWN_COMPASS.has(foldKey(word)))) break;
-          if (pass === 'prefix') zone.subdivision ??= { value: rest, confidence: 0.6 };
+          // After the town, a region the country's table knows is the subdivision; any other words
+          // are a place within the town ("1002 Tunis Belvédère").
+          // A code ("BCN") or a kind word ("Toyota City", "Hoàn Kiếm District") is read as before.
+          const restWords = rest.split(' ');
+          const placeName = restWords.some((w) => w.replace(/[^\p{L}]/gu, '').length >= 4) && !restWords.every((w) => TOWN_KIND.has(foldKey(w)));
+          if (pass === 'prefix' && (!placeName || subdivisionCodeOrName(country, restWords, 0, restWords.length) !== undefined)) zone.subdivision ??= { value: rest, confidence: 0.6 };
           else zone.locality ??= { value: rest, confidence: 0.6 };
           town = part;
           refined = true;

@@ -95,3 +95,17 @@ describe('a capital that bears its region\'s name, after an area of it', () => {
     });
   });
 });
+
+describe('words after the town on its line', () => {
+  test('a place the subdivision table does not know is a place within the town, not a subdivision', () => {
+    assert.deepEqual(pick(parse(['5 RUE DE MARSEILLE', '1000 TUNIS LAFAYETTE'], 'TN', postal), ['townName', 'townLocationName', 'countrySubDivision']), {
+      townName: 'TUNIS',
+      townLocationName: 'LAFAYETTE',
+    });
+  });
+
+  test('a region the table knows stays the subdivision; a kind word stays out of the locality', () => {
+    assert.equal(parse(['Rúa Real 5', '15143 Arteixo A Coruña'], 'ES', postal).countrySubDivision, 'A Coruña');
+    assert.equal(parse(['1 Toyota-cho, Toyota City, Aichi 471-8571'], 'JP', postal).townLocationName, undefined);
+  });
+});
