@@ -710,8 +710,10 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
   const all = splitAtGluedAreas(joinNumberSegments([...before, ...after]), country);
   let order = 0;
   let boxOrder: number | undefined;
+  const lineOf: number[] = [];
   for (const seg of all) {
     order++;
+    lineOf[order] = seg.line;
     const piece = pieceOf(seg);
     if (piece.words.length === 0) continue;
     if (phraseAt(piece.keys, 0, CARE_OF, 4) > 0 || piece.keys[0]?.startsWith('c/o')) {
@@ -915,6 +917,16 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     // With a post box and no street, a place after the box ("P.O. Box LG 25, Legon, Accra"), or on a line just
     // before it but not first (the first line is mostly the party's name), is the locality.
     const afterStreet = chosen !== undefined ? other.order > chosen.order : boxOrder !== undefined && (other.order >= boxOrder || (other.order === boxOrder - 1 && other.order > 1));
+    // "ELECTRONICS CITY, HOSUR ROAD": a place written just before the street on its line, named by
+    // a word that ends places' names.
+    const placeBeforeStreet = chosen !== undefined && other.order === chosen.order - 1 && lineOf[other.order] === lineOf[chosen.order] && endsPlaceName(other.text);
+    if (placeBeforeStreet && !other.digits && other.text.length <= 35) {
+      const field = areaField(country, area);
+      if (field !== undefined) {
+        area[field] = { value: other.text, confidence: 0.6 };
+        continue;
+      }
+    }
     if (!afterStreet && chosen !== undefined && !other.digits && area.buildingName === undefined && other.text.length <= 35) {
       const words = other.text.split(' ');
       if (namesABuilding({ words, keys: words.map(foldKey) }) && words.length <= 5) {
@@ -932,6 +944,13 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     area.unplaced.push(other.text);
   }
   return area;
+}
+
+/** Words that end the name of a place within a town ("Electronics City", "Ansari Nagar", "Diplomatic Area"). */
+const PLACE_NAME_END: ReadonlySet<string> = new Set([...LOCALITY_END, 'city']);
+function endsPlaceName(text: string): boolean {
+  const words = text.split(' ');
+  return words.length > 1 && PLACE_NAME_END.has(foldKey(words[words.length - 1] as string));
 }
 
 /**

@@ -189,3 +189,11 @@ describe('numbered areas and building lines (second blind development part)', ()
     assert.equal(v.streetName, 'Av. Arce');
   });
 });
+
+describe('a place written before the street on its line', () => {
+  test('"MEDIA CITY, AL SUFOUH ROAD": a word that ends places\' names makes it the locality, not a name', () => {
+    const v = parse(['MEDIA CITY, AL SUFOUH ROAD', 'DUBAI'], 'AE');
+    assert.equal(v.townLocationName, 'MEDIA CITY');
+    assert.equal(v.streetName, 'AL SUFOUH ROAD');
+  });
+});
