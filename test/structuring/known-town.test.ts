@@ -22,3 +22,15 @@ describe('a street line beside a structured TownName', () => {
     assert.equal(values.buildingNumber, '43');
   });
 });
+
+describe('a postcode the reference does not list', () => {
+  test('is still read as the postcode with the confidence of its place and shape; verification reports it', async () => {
+    const { loadPostalReference } = await import('../../src/verification/verifyAddress');
+    const reference = await loadPostalReference();
+    const { structureAddress } = await import('../../src/structuring/index');
+    // 99999 is a valid German postcode shape that no town carries.
+    const result = structureAddress({ lines: ['Hauptstrasse 5', '99999 Berlin'], known: { country: 'DE' } }, reference);
+    assert.equal(result.fields.postCode?.value, '99999');
+    assert.ok((result.fields.postCode?.confidence ?? 0) >= 0.8);
+  });
+});
