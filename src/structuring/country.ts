@@ -214,6 +214,11 @@ function countryAtEnd(segs: Segment[], known: string | undefined, postal?: Posta
       segs.pop();
       return { code: match.code, confidence: 0.96, text: match.text, removed: true };
     }
+    // "SAN SALVADOR", "KUWAIT CITY": a town the reference knows by the whole line ends in the
+    // country's name; the line is the town.
+    if (postal !== undefined && postal.findTown(match.code, whole).some((m) => m.match === 'exact')) {
+      return { code: match.code, confidence: 0.9, text: match.text, removed: false };
+    }
     // "Fürstentum Liechtenstein", "Principauté de Monaco": the state form goes with the name.
     let cut = start;
     while (cut > 0 && STATE_FORM.has(foldKey(last.words[cut - 1] as string))) cut--;

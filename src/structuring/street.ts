@@ -794,7 +794,10 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
         continue;
       }
     }
-    if (numbered || hasStreetWord(piece)) streetCandidates.push({ piece, order });
+    if (numbered || hasStreetWord(piece)) {
+      takeMarkedLocality(piece, country, area);
+      streetCandidates.push({ piece, order });
+    }
     else others.push({ text, order, digits: hasDigit(text) });
   }
 
@@ -944,6 +947,29 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     area.unplaced.push(other.text);
   }
   return area;
+}
+
+/** Labels that only ever open a locality's name, never a word of a street's ("Col.", "Bairro", "Urb."). */
+const LOCALITY_LABEL: ReadonlySet<string> = new Set([...LABEL_ONLY_MARKS].filter((mark) => mark !== 'ot'));
+const PARTICLE: ReadonlySet<string> = new Set(['de', 'del', 'do', 'da', 'dos', 'das', 'di', 'du', 'la', 'el']);
+
+/**
+ * "AV LA REVOLUCION COL SAN BENITO", "RUA AUGUSTA 100 BAIRRO CONSOLACAO": a locality label inside a
+ * street line opens the locality; the words after it (no number, no street word) leave the street
+ * for the locality's field, without the label.
+ */
+function takeMarkedLocality(piece: Piece, country: string | undefined, area: StreetArea): void {
+  const n = piece.keys.length;
+  for (let k = 2; k < n - 1; k++) {
+    if (!LOCALITY_LABEL.has(piece.keys[k] as string) || PARTICLE.has(piece.keys[k - 1] as string)) continue;
+    const rest = { words: piece.words.slice(k + 1), keys: piece.keys.slice(k + 1) };
+    if (rest.words.some(hasDigit) || hasStreetWord(rest) || rest.keys.length > 4) return;
+    const field = country !== undefined && LOCALITY_IS_DISTRICT.has(country) ? 'districtName' : 'townLocationName';
+    if (area[field] !== undefined) return;
+    area[field] = { value: rest.words.join(' '), confidence: 0.85 };
+    remove(piece, k, n);
+    return;
+  }
 }
 
 /** Words that end the name of a place within a town ("Electronics City", "Ansari Nagar", "Diplomatic Area"). */

@@ -197,3 +197,19 @@ describe('a place written before the street on its line', () => {
     assert.equal(v.streetName, 'AL SUFOUH ROAD');
   });
 });
+
+describe('a locality label inside a street line', () => {
+  test('"Col." or "Bairro" after the street opens the locality, which leaves the street without its label', () => {
+    const sv = parse(['AV OLIMPICA COL ESCALON', 'SAN SALVADOR'], 'SV');
+    assert.equal(sv.streetName, 'AV OLIMPICA');
+    assert.equal(sv.townLocationName, 'ESCALON');
+    const br = parse(['RUA OSCAR FREIRE 379 BAIRRO JARDINS', 'SAO PAULO SP 01426-001'], 'BR');
+    assert.equal(br.streetName, 'RUA OSCAR FREIRE');
+    assert.equal(br.buildingNumber, '379');
+    assert.equal(br.townLocationName, 'JARDINS');
+  });
+
+  test('a label after a particle is a word of the street\'s name ("Rua do Bairro Alto")', () => {
+    assert.equal(parse(['RUA DO BAIRRO ALTO 12', 'LISBOA'], 'PT').streetName, 'RUA DO BAIRRO ALTO');
+  });
+});

@@ -109,3 +109,9 @@ describe('words after the town on its line', () => {
     assert.equal(parse(['1 Toyota-cho, Toyota City, Aichi 471-8571'], 'JP', postal).townLocationName, undefined);
   });
 });
+
+describe('a town named with its country\'s name', () => {
+  test('"SAN SALVADOR" is the town the reference knows, not "SAN" beside the country El Salvador', () => {
+    assert.equal(parse(['AV LA REFORMA 100', 'SAN SALVADOR'], 'SV', postal).townName, 'SAN SALVADOR');
+  });
+});
