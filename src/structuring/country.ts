@@ -151,7 +151,12 @@ export function countryFirst(segs: Segment[], known: string | undefined): Countr
 }
 
 /** Regions written after a country's name ("JAMAICA, W.I.", "ST LUCIA W.I."): part of the country line. */
-const REGION_QUALIFIERS: ReadonlySet<string> = new Set(['w.i.', 'wi', 'w.i', 'b.w.i.', 'bwi', 'west indies', 'british west indies']);
+const REGION_QUALIFIERS: ReadonlySet<string> = new Set(['w.i.', 'wi', 'w.i', 'b.w.i.', 'bwi', 'west indies', 'british west indies', 'channel islands', 'caribbean netherlands']);
+
+/** "Channel Islands", "W.I.": a group of countries, written beside a country's name; never a place of an address. */
+export function isRegionQualifier(text: string): boolean {
+  return REGION_QUALIFIERS.has(text.trim().split(/\s+/).map(foldKey).join(' '));
+}
 
 /** How many words at the end of the segment are a region qualifier, or 0. */
 function qualifierLength(seg: Segment): number {
@@ -258,7 +263,7 @@ function countryAtEnd(segs: Segment[], known: string | undefined, postal?: Posta
  * territory's and its sovereign's) is the country written again, never a region or locality.
  */
 export function namesCountries(text: string): boolean {
-  if (countryFromText(text) !== undefined) return true;
+  if (countryFromText(text) !== undefined || isRegionQualifier(text)) return true;
   const words = text.split(' ');
   for (let cut = 1; cut < words.length; cut++) {
     if (countryFromText(words.slice(0, cut).join(' ')) !== undefined && countryFromText(words.slice(cut).join(' ')) !== undefined) return true;

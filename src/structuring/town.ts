@@ -10,7 +10,7 @@ import { takePostBox } from './street';
 import { areaField, areaLabel, gluedAreaLabel } from './areas';
 import type { PostcodeFinding } from './postcode';
 import { segmentText, subSegment, type Segment } from './tokens';
-import { namesCountries, type CountryFinding } from './country';
+import { isRegionQualifier, namesCountries, type CountryFinding } from './country';
 import { findTownLoosely, lookupPostcode, townFitsPostcode } from './townMatch';
 
 export interface Valued {
@@ -44,7 +44,7 @@ function takeSubdivision(country: string | undefined, w: Words, besidePostcode =
     const from = w.words.length - n;
     // An ISO name counts only after a town that stays ("Manchester England"), not after a street
     // ("58 Zachary Street Valletta": Valletta is the town there, also a Maltese council).
-    if (keepOne && (from === 0 || w.words.slice(0, from).some((x) => /\d/.test(x)))) continue;
+    if (keepOne && (from === 0 || w.words.slice(0, from).some((x) => /\d/.test(x)) || wordsLookLikeStreet({ words: w.words.slice(0, from), keys: w.keys.slice(0, from) }))) continue;
     const found = subdivisionCodeOrName(country, w.words, from, w.words.length, besidePostcode && n === 1 && from > 0);
     if (found !== undefined) {
       w.words = w.words.slice(0, from);
@@ -161,8 +161,12 @@ const STREET_PARTICLES: ReadonlySet<string> = new Set(['de', 'du', 'des', 'd', '
  * when the street would end in a particle ("1 Rue de | Rivoli"), or when, after its house number,
  * the street would be a street-type word alone ("1 Rue | de Rivoli").
  */
+const SAINT: ReadonlySet<string> = new Set(['st', 'st.', 'ste', 'ste.']);
+
 function leavesStreetWhole(w: Words, boundary: number): boolean {
-  if (isBareStreetType(w.keys[boundary] as string)) return false;
+  // "ST HELIER", "ST. GALLEN": "St" before a name is Saint, not Street.
+  const saint = SAINT.has(w.keys[boundary] as string) && boundary + 1 < w.words.length;
+  if (isBareStreetType(w.keys[boundary] as string) && !saint) return false;
   if (STREET_PARTICLES.has(w.keys[boundary - 1] as string)) return false;
   let first = 0;
   while (first < boundary && isHouseNumber(w.words[first] as string)) first++;
@@ -276,6 +280,8 @@ function townNeighbour(seg: Segment | undefined): boolean {
   if (DISTRICT_MARK.has(seg.keys[0] as string) && seg.words.length < 3) return false;
   if (isSubdivisionMarked(seg)) return false;
   if (endsWithDistrictSuffix(segmentText(seg))) return false;
+  // "CHANNEL ISLANDS", "W.I.": a group of countries is no town.
+  if (isRegionQualifier(segmentText(seg))) return false;
   // "2. OG", "Suite 210": a floor or room line is not a town.
   if (hasDigit(segmentText(seg))) {
     for (const key of seg.keys) if (FLOOR_POST.has(key) || FLOOR_PRE.has(key) || ROOM_PRE.has(key) || FLOOR_SOLO.has(key)) return false;
@@ -317,7 +323,11 @@ export function resolveTown(
       // is read beside it, as in "Hobart TAS".
       const afterIsSubdivision = country !== undefined && subdivisionCodeOrName(country, after.words, 0, after.words.length) !== undefined;
       const townInStreet = afterIsSubdivision && beforeStreet ? referenceTownBoundary(before, country, postal) : -1;
-      if (townInStreet > 0) {
+      if (isRegionQualifier(after.words.join(' '))) {
+        // "... ST HELIER JE1 3QS CHANNEL ISLANDS": a group of countries after the postcode is no town.
+        townWords = before;
+        trailing = after;
+      } else if (townInStreet > 0) {
         streetPart = { words: before.words.slice(0, townInStreet), keys: before.keys.slice(0, townInStreet) };
         townWords = { words: [...before.words.slice(townInStreet), ...after.words], keys: [...before.keys.slice(townInStreet), ...after.keys] };
       } else if (beforeStreet !== afterStreet ? beforeStreet : townAfterPostcode) {

@@ -107,3 +107,17 @@ describe('a country line with an article or a region after the name', () => {
     assert.equal(b.countrySubDivision, undefined);
   });
 });
+
+describe('a group of countries written beside the country', () => {
+  test('"Channel Islands" is neither town nor locality; "St" before a name is Saint', async () => {
+    const { loadPostalReference } = await import('../../src/verification/verifyAddress');
+    const postal = await loadPostalReference();
+    const gg = parse(['12 LE POLLET ST PETER PORT GY1 1WQ', 'CHANNEL ISLANDS'], undefined, postal);
+    assert.equal(gg.country, 'GG');
+    assert.equal(gg.townName, 'ST PETER PORT');
+    assert.equal(gg.streetName, 'LE POLLET');
+    assert.deepEqual(gg.unplaced, ['CHANNEL ISLANDS']);
+    const je = parse(['12 Bath Street', 'St Helier JE2 4ST', 'Jersey, Channel Islands']);
+    assert.equal(je.townLocationName, undefined);
+  });
+});
