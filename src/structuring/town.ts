@@ -38,14 +38,17 @@ interface Words {
 /** Takes a subdivision off the end (or the start) of the town words. */
 function takeSubdivision(country: string | undefined, w: Words, besidePostcode = false): string | undefined {
   if (country === undefined || w.words.length === 0) return undefined;
-  const max = Math.min(maxSubdivisionWords(country), w.words.length);
+  // One word more than the longest name: a label may open it ("SWORDS CO. DUBLIN").
+  const max = Math.min(maxSubdivisionWords(country) + 1, w.words.length);
   const keepOne = subdivisionsFromIso(country);
   for (let n = max; n >= 1; n--) {
     const from = w.words.length - n;
     // An ISO name counts only after a town that stays ("Manchester England"), not after a street
     // ("58 Zachary Street Valletta": Valletta is the town there, also a Maltese council).
     if (keepOne && (from === 0 || w.words.slice(0, from).some((x) => /\d/.test(x)) || wordsLookLikeStreet({ words: w.words.slice(0, from), keys: w.keys.slice(0, from) }))) continue;
-    const found = subdivisionCodeOrName(country, w.words, from, w.words.length, besidePostcode && n === 1 && from > 0);
+    // "SWORDS CO. DUBLIN": a subdivision with its label after the town, as written.
+    const marked = from > 0 && n >= 2 && n <= 3 && SUBDIVISION_MARK.has(w.keys[from] as string) && !w.words.slice(from).some((x) => /\d/.test(x)) ? w.words.slice(from).join(' ') : undefined;
+    const found = marked ?? subdivisionCodeOrName(country, w.words, from, w.words.length, besidePostcode && n === 1 && from > 0);
     if (found !== undefined) {
       w.words = w.words.slice(0, from);
       w.keys = w.keys.slice(0, from);
@@ -142,7 +145,11 @@ function looksLikeStreet(seg: Segment): boolean {
 }
 
 function looksLikeName(seg: Segment): boolean {
-  for (const key of seg.keys) if (NAME.has(key)) return true;
+  for (let i = 0; i < seg.keys.length; i++) {
+    const key = seg.keys[i] as string;
+    // "CO WICKLOW" is County Wicklow; "ACME CO" a company.
+    if (NAME.has(key) && !(SUBDIVISION_MARK.has(key) && i + 1 < seg.keys.length)) return true;
+  }
   return false;
 }
 
@@ -498,7 +505,7 @@ export function resolveTown(
     const isoRegion =
       seg !== undefined && prevSeg !== undefined && last - 1 > 0 && country !== undefined && subdivisionsFromIso(country) &&
       !hasDigit(segmentText(prevSeg)) && !looksLikeStreet(prevSeg) && !looksLikeName(prevSeg) && prevSeg.words.length <= 5
-        ? subdivisionCodeOrName(country, seg.words, 0, seg.words.length)
+        ? (subdivisionCodeOrName(country, seg.words, 0, seg.words.length) ?? (isSubdivisionMarked(seg) ? segmentText(seg) : undefined))
         : undefined;
     // "778, Avenue de Tanguiéta Bohicon / Zou Department": a region after a street line that ends
     // with a town the reference knows.

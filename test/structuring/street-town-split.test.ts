@@ -115,3 +115,15 @@ describe('a town named with its country\'s name', () => {
     assert.equal(parse(['AV LA REFORMA 100', 'SAN SALVADOR'], 'SV', postal).townName, 'SAN SALVADOR');
   });
 });
+
+describe('an Irish county written with its label', () => {
+  test('after the town on its line, with or without an Eircode, and on a line of its own', () => {
+    assert.deepEqual(pick(parse(['5 MAIN STREET', 'NAAS CO. KILDARE W91 X2Y3'], 'IE', postal), ['townName', 'countrySubDivision']), { townName: 'NAAS', countrySubDivision: 'CO. KILDARE' });
+    assert.deepEqual(pick(parse(['5 MAIN STREET', 'NAAS CO KILDARE'], 'IE', postal), ['townName', 'countrySubDivision']), { townName: 'NAAS', countrySubDivision: 'CO KILDARE' });
+    assert.deepEqual(pick(parse(['5 MAIN STREET', 'NAAS', 'CO KILDARE'], 'IE', postal), ['townName', 'countrySubDivision']), { townName: 'NAAS', countrySubDivision: 'CO KILDARE' });
+  });
+
+  test('a company\'s "CO" at the end of its name stays a name', () => {
+    assert.deepEqual(parse(['KERRY TRADING CO', '5 MAIN STREET', 'NAAS'], 'IE', postal).unplaced, ['KERRY TRADING CO']);
+  });
+});
