@@ -247,6 +247,8 @@ interface StreetSplit {
   trailing?: string;
   /** Nordic staircase and flat after the number ("10 B 23"). */
   room?: string;
+  /** Words that stay AddressLine text: the corner street after "esq." ("CALLE AYACUCHO ESQ. MERCADO"). */
+  aside?: string;
   numberConfidence: number;
   streetConfidence: number;
 }
@@ -332,6 +334,18 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
       if (head.trailing !== undefined || head.number === undefined) break;
       return { ...head, trailing: words.slice(k).join(' ') };
     }
+  }
+  // "CALLE AYACUCHO ESQ. MERCADO": the corner street after "esq." is no part of the street's name.
+  const corner = cornerAt(piece);
+  if (corner > 0) {
+    const head = splitStreet({ words: words.slice(0, corner), keys: keys.slice(0, corner) }, country);
+    return { ...head, aside: [head.aside, words.slice(corner).join(' ')].filter((t) => t !== undefined).join(' ') };
+  }
+  // "Carretera a Masaya Km 4.5", "KM 4.5 CARRETERA A MASAYA": a kilometre marker is the building number.
+  const km = kilometreAt(piece);
+  if (km >= 0) {
+    const rest = { words: [...words.slice(0, km), ...words.slice(km + 2)], keys: [...keys.slice(0, km), ...keys.slice(km + 2)] };
+    return { street: rest.words.join(' '), number: `${words[km]} ${words[km + 1]}`, numberConfidence: 0.85, streetConfidence: 0.85 };
   }
   // "Road 1702", "Calle 26", "Rue 12": a street type word with a number and nothing else is a numbered street.
   if (isNumberedStreet(piece)) return { street: words.join(' '), numberConfidence: 0, streetConfidence: 0.85 };
@@ -458,6 +472,27 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
   }
   const number = words.slice(lastStart, lastEnd).join(' ').replace(/ - /g, '-');
   return { street: words.slice(0, lastStart).join(' '), number, numberConfidence, streetConfidence: baseStreet };
+}
+
+const CORNER_MARK: ReadonlySet<string> = new Set(['esq.', 'esq', 'esquina', 'c/esq.', 'c/esq']);
+const KILOMETRE_MARK: ReadonlySet<string> = new Set(['km', 'km.', 'kilómetro', 'kilometro', 'kilometre']);
+
+/** Where a corner street opens ("ESQ. MERCADO"): a corner mark after the street, before a name word; else 0. */
+function cornerAt(piece: Piece): number {
+  for (let k = 2; k + 1 < piece.keys.length; k++) {
+    if (CORNER_MARK.has(piece.keys[k] as string) && /^\p{L}{2,}/u.test(piece.words[k + 1] as string) && !SPANISH_DOOR.has(piece.keys[k + 1] as string)) return k;
+  }
+  return -1;
+}
+
+/** Where "Km 4.5" stands in a street line that has a street word besides it; else -1. */
+function kilometreAt(piece: Piece): number {
+  for (let k = 0; k + 1 < piece.keys.length; k++) {
+    if (!KILOMETRE_MARK.has(piece.keys[k] as string) || !/^\d{1,4}(?:[.,]\d{1,3})?$/.test(piece.words[k + 1] as string)) continue;
+    const rest = [...piece.keys.slice(0, k), ...piece.keys.slice(k + 2)];
+    return rest.some((key) => isStreetKey(key)) ? k : -1;
+  }
+  return -1;
 }
 
 /**
@@ -875,6 +910,7 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
         area.buildingName = { value: split.leading, confidence: 0.6 };
       } else area.unplaced.push(split.leading);
     }
+    if (split.aside) area.unplaced.push(split.aside);
     if (split.room && area.room === undefined) area.room = { value: split.room, confidence: 0.8 };
     else if (split.room) area.unplaced.push(split.room);
     const trailingWords = split.trailing?.split(' ');

@@ -159,7 +159,7 @@ function looksLikeName(seg: Segment): boolean {
  * Returns the index where the town starts, or -1 when the words show no street.
  */
 /** Particles inside street names ("Rue de Rivoli", "Via della Spiga", "Avenue of the Americas"). */
-const STREET_PARTICLES: ReadonlySet<string> = new Set(['de', 'du', 'des', 'd', 'la', 'le', 'les', 'del', 'della', 'dei', 'di', 'da', 'do', 'dos', 'das', 'van', 'von', 'der', 'den', 'of', 'the']);
+const STREET_PARTICLES: ReadonlySet<string> = new Set(['a', 'al', 'de', 'du', 'des', 'd', 'la', 'le', 'les', 'del', 'della', 'dei', 'di', 'da', 'do', 'dos', 'das', 'van', 'von', 'der', 'den', 'of', 'the']);
 
 /**
  * A town read off the end of a street line must leave the street whole. A town known to the

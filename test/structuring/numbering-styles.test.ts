@@ -57,3 +57,21 @@ describe('numbering styles', () => {
   });
 });
 
+
+describe('kilometre markers and corners (second blind development part)', () => {
+  test('"Km 12.5" in a road line is the building number, before or after the road', () => {
+    const after = parse(['Carretera Panamericana Km 12.5', 'San Salvador'], 'SV');
+    assert.equal(after.streetName, 'Carretera Panamericana');
+    assert.equal(after.buildingNumber, 'Km 12.5');
+    const before = parse(['KM 7 CARRETERA A LEON', 'MANAGUA'], 'NI');
+    assert.equal(before.streetName, 'CARRETERA A LEON');
+    assert.equal(before.buildingNumber, 'KM 7');
+  });
+
+  test('"esq." opens the corner street, which stays AddressLine text; "2º esq." is a door', () => {
+    const v = parse(['AV ARCE ESQ. ROSENDO GUTIERREZ', 'LA PAZ'], 'BO');
+    assert.equal(v.streetName, 'AV ARCE');
+    assert.ok(v.unplaced.includes('ESQ. ROSENDO GUTIERREZ'));
+    assert.equal(parse(['C/ Mayor 5 2º esq.', '28013 Madrid'], 'ES').streetName, 'C/ Mayor');
+  });
+});
