@@ -16,6 +16,8 @@ const PART_PATHS = {
   'blind-test': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-test.jsonl', import.meta.url)),
   // A second development part by another author (2026-11-24), records that share an address with blind-test left out.
   'blind-dev2': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-dev2.jsonl', import.meta.url)),
+  // A third development part by another author, records that share an address with blind-test left out.
+  'blind-dev3': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-dev3.jsonl', import.meta.url)),
 } as const;
 type Part = keyof typeof PART_PATHS;
 const PARTS = Object.keys(PART_PATHS) as Part[];
@@ -27,6 +29,7 @@ const PART_TITLES: Record<Part, string> = {
   'blind-dev': 'BLIND DEVELOPMENT part (blind/blind-dev.jsonl)',
   'blind-test': 'BLIND TEST part (blind/blind-test.jsonl: never tune on it)',
   'blind-dev2': 'SECOND BLIND DEVELOPMENT part (blind/blind-dev2.jsonl)',
+  'blind-dev3': 'THIRD BLIND DEVELOPMENT part (blind/blind-dev3.jsonl)',
 };
 
 // The engine's interface (src/structuring/types.ts), restated loosely: the module is loaded at run
