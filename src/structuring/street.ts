@@ -594,7 +594,10 @@ function namesABuilding(piece: Piece): boolean {
 }
 
 function isNameLike(piece: Piece): boolean {
+  // "AVENIDA UNIVERSIDAD", "Rue de la Banque": a street opened by its type word is named after the institution.
+  const streetFirst = piece.keys.length > 1 && isBareStreetType(piece.keys[0] as string);
   for (let i = 0; i < piece.keys.length; i++) {
+    if (streetFirst && !LEGAL_FORMS.has(piece.keys[i] as string)) continue;
     const key = piece.keys[i] as string;
     // A legal form ends a company name: opening a line ("Asa Sul", a Brasília area) it is another word.
     if (NAME.has(key) && nameWordAsWritten(piece.words[i] as string, key) && !(i === 0 && piece.keys.length > 1 && LEGAL_FORMS.has(key))) return true;
@@ -792,12 +795,12 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     if (isBuildingName(piece) && area.buildingName === undefined && text.length <= 35) {
       // "TATA SONS PVT LTD BOMBAY HOUSE": the company before its building is no part of it;
       // "THE EMIRATES GROUP HEAD OFFICE" names the party, not a building.
-      const name = takeLeadingName(piece, (rest) => rest.words.length > 1 && isBuildingName(rest));
+      const name = takeLeadingName(piece, (rest) => rest.words.length > 1 && isBuildingName(rest), true);
       if (name !== undefined) area.unplaced.push(name);
       area.buildingName = { value: piece.words.join(' '), confidence: 0.85 };
       continue;
     }
-    if (!numbered && ((isNameLike(piece) && !isStreetKey(piece.keys[piece.keys.length - 1] as string)) || namesAnOffice(piece))) {
+    if (!numbered && ((isNameLike(piece) && !isStreetKey(piece.keys[piece.keys.length - 1] as string) && !nameThenStreet(piece)) || namesAnOffice(piece))) {
       area.unplaced.push(text);
       continue;
     }
@@ -1033,17 +1036,61 @@ function takeNumberedAreas(piece: Piece, country: string | undefined, area: Stre
  * Words up to a legal form ("GmbH", "Ltd", "S.p.A.") that open a street line, when a street
  * follows (or, with `rest`, what that test asks for: a building).
  */
-function takeLeadingName(piece: Piece, follows: (rest: Piece) => boolean = (rest) => hasStreetWord(rest) || hasHouseNumber(rest)): string | undefined {
-  for (let k = piece.keys.length - 2; k >= 1; k--) {
-    if (!LEGAL_FORMS.has(piece.keys[k] as string)) continue;
-    const rest = { words: piece.words.slice(k + 1), keys: piece.keys.slice(k + 1) };
-    if (!follows(rest)) return undefined;
-    if (piece.words.slice(0, k + 1).some(hasDigit)) return undefined;
-    const name = piece.words.slice(0, k + 1).join(' ');
-    remove(piece, 0, k + 1);
+function takeLeadingName(piece: Piece, follows: (rest: Piece) => boolean = (rest) => hasStreetWord(rest) || hasHouseNumber(rest), legalFormsOnly = false): string | undefined {
+  const { words, keys } = piece;
+  for (let k = keys.length - 2; k >= 0; k--) {
+    if (legalFormsOnly ? !(k >= 1 && LEGAL_FORMS.has(keys[k] as string)) : !endsAName(piece, k)) continue;
+    // "UNIVERSITAETSKLINIKUM SCHLESWIG-HOLSTEIN ARNOLD-HELLER-STRASSE 3": what stands before a street
+    // written as one compound word is the name too.
+    let cut = k + 1;
+    const compound = compoundStreetAt(piece, cut);
+    if (compound > cut) cut = compound;
+    const rest = { words: words.slice(cut), keys: keys.slice(cut) };
+    // The street keeps a name before its type word ("BANK STREET 5", "UNIVERSITY AVENUE"), and a
+    // street that already began holds its name words ("CALLE BANCO DE ESPAÑA 5").
+    const restNamed = rest.keys.some((key, i) => !isBareStreetType(key) && !hasDigit(rest.words[i] as string));
+    if (!follows(rest) || !restNamed || keys.slice(0, cut).some((key) => isStreetKey(key))) return undefined;
+    if (words.slice(0, cut).some(hasDigit)) return undefined;
+    const name = words.slice(0, cut).join(' ');
+    remove(piece, 0, cut);
     return name;
   }
   return undefined;
+}
+
+/**
+ * Whether word k ends a party's or a department's name: a legal form after other words ("ACME
+ * LTD"), or a word or two-word phrase of the name lexicon ("UNIVERSITY", "ACCOUNTS PAYABLE",
+ * "TESOURARIA") as written.
+ */
+function endsAName(piece: Piece, k: number): boolean {
+  const key = piece.keys[k] as string;
+  if (LEGAL_FORMS.has(key)) return k >= 1;
+  // A title opens a person's name ("Sir William Newton Street", "Dr. Molewaterplein"); it ends none.
+  if (TITLES.has(key)) return false;
+  if (NAME.has(key) && nameWordAsWritten(piece.words[k] as string, key)) return true;
+  return k >= 1 && NAME.has(`${piece.keys[k - 1]} ${key}`);
+}
+
+/** "GALP ENERGIA SA TESOURARIA RUA TOMAS DA FONSECA": a name, then a street opened by its type word and named. */
+function nameThenStreet(piece: Piece): boolean {
+  for (let k = 0; k + 2 < piece.keys.length; k++) {
+    if (endsAName(piece, k) && isBareStreetType(piece.keys[k + 1] as string) && !isBareStreetType(piece.keys[k + 2] as string)) return true;
+  }
+  return false;
+}
+
+const TITLES: ReadonlySet<string> = new Set(['mr', 'mrs', 'ms', 'mr.', 'mrs.', 'ms.', 'sir', 'herr', 'frau', 'dr', 'dr.', 'm.', 'mme', 'mme.', 'sr.', 'sra.', 'sig.', 'sig.ra', 'dhr.', 'mevr.']);
+
+/** The first word from `from` on that is a street written as one compound word ("ARNOLD-HELLER-STRASSE"), with no street word or number before it; else -1. */
+function compoundStreetAt(piece: Piece, from: number): number {
+  for (let s = from; s < piece.keys.length; s++) {
+    const key = piece.keys[s] as string;
+    if (isHouseNumber(piece.words[s] as string)) return -1;
+    if (!isStreetKey(key)) continue;
+    return STREET.has(key) ? -1 : s;
+  }
+  return -1;
 }
 
 const LEGAL_FORMS: ReadonlySet<string> = new Set([

@@ -27,3 +27,23 @@ describe('a first line that names the recipient is not address', () => {
     assert.equal(v.buildingNumber, '2');
   });
 });
+
+describe('a name glued before the street on a wrapped line (third blind development part)', () => {
+  test('the words up to a department or institution word are the name, not the street', () => {
+    const v = parse(['KONE OYJ ATTN TREASURY KARTANONTIE 1', '00330 HELSINKI FI']);
+    assert.equal(v.streetName, 'KARTANONTIE');
+    assert.equal(v.buildingNumber, '1');
+    const pt = parse(['GALP ENERGIA SA TESOURARIA RUA TOMAS DA FONSECA', '1600-209 LISBOA PT']);
+    assert.equal(pt.streetName, 'RUA TOMAS DA FONSECA');
+  });
+
+  test('before a street written as one compound word, every word is the name', () => {
+    assert.equal(parse(['STADTWERKE MUENCHEN GMBH FINANZEN EMMY-NOETHER-STRASSE 2', '80992 MUENCHEN'], 'DE').streetName, 'EMMY-NOETHER-STRASSE');
+  });
+
+  test('a street named after an institution or a person keeps its words', () => {
+    assert.equal(parse(['Avenida Universidad, 3000', '04510 Ciudad de México'], 'MX').streetName, 'Avenida Universidad');
+    assert.equal(parse(['Sir Winston Churchill Avenue 5', 'Gibraltar GX11 1AA'], 'GI').streetName, 'Sir Winston Churchill Avenue');
+    assert.equal(parse(['BANK STREET 5', 'LONDON E14 5AA'], 'GB').streetName, 'BANK STREET');
+  });
+});

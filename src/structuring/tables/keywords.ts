@@ -36,6 +36,13 @@ export const NAME_WORDS: readonly string[] = [
   // "Farmacia Central" or "Attn: Treasury" names the recipient, not a building or a street.
   'hotel', 'hotels', 'motel', 'pharmacy', 'farmacia', 'pharmacie', 'apotheke', 'apteka', 'drogaria', 'restaurant', 'ristorante',
   'attn', 'attn:', 'attn.', 'attention', 'fao', 'f.a.o.', 'z.hd.', 'z. hd.', 'procurement', 'payroll', 'back office',
+  // Departments and institutions in the languages of the customer files (blind development parts, 2026-11-24):
+  // a line or the words before a street holding one name the party or its department.
+  'accounts', 'accounting', 'finance', 'finances', 'finanzen', 'finanzabteilung', 'buchhaltung', 'kreditorenbuchhaltung', 'rechnungswesen',
+  'tesouraria', 'tesoreria', 'tesorería', 'trésorerie', 'tresorerie', 'comptabilité', 'comptabilite', 'contabilidad', 'contabilidade', 'contabilità',
+  'oddělení', 'oddeleni', 'departaments', 'afdeling', 'avdelning', 'avdelningen', 'ekonomiavdelningen', 'osasto', 'dział', 'dzial',
+  'universitet', 'universitate', 'universiteit', 'universidade', 'universidad', 'università', 'universita', 'universität', 'uniwersytet',
+  'univerzita', 'egyetem', 'yliopisto', 'háskóli', 'haskoli', 'klinikum', 'universitaetsklinikum', 'universitätsklinikum',
 ];
 
 /** Words that make a line a building name ("Empire State Building", "Torre Picasso", "Haus A"). */
