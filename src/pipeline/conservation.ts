@@ -145,7 +145,7 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
   // That name is where the Country came from: the output's Country accounts for it, and for no
   // other word ("TOYS R US INC" above "USA" keeps its "US"). A line that is the code alone is
   // where it came from instead: the code's word uses the Country up as any word does.
-  const codeLine = country !== undefined && inputs.some(([field, value]) => field === 'addressLine' && value.trim().toUpperCase() === country);
+  const codeLine = country !== undefined && isCodeLine(inputs, country);
   if (country !== undefined && countryLine >= 0 && !codeLine) take(available, country);
   // Field values by field, for label words ("PO Box 123"): a label beside its value is accounted
   // before any output word is used up, so that which "PO Box" of two is the label does not depend
@@ -209,6 +209,19 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
   });
 }
 
+/**
+ * True when an input line is the country's code alone ("DE"). The length first, so that not every
+ * line is copied in upper case: upper-casing never makes a text shorter ("ß" is "SS").
+ */
+function isCodeLine(inputs: readonly FieldText[], country: string): boolean {
+  for (const [field, value] of inputs) {
+    if (field !== 'addressLine') continue;
+    const trimmed = value.trim();
+    if (trimmed.length <= country.length && trimmed.toUpperCase() === country) return true;
+  }
+  return false;
+}
+
 /** Fields whose label words are also words of names ("CITY NATIONAL BANK", "OHIO STATE UNIVERSITY"). */
 const NAME_LIKE_LABELS: ReadonlySet<string> = new Set(['townName', 'countrySubDivision', 'districtName', 'townLocationName', 'buildingName']);
 
@@ -227,44 +240,41 @@ function settledKey(text: number, word: number): number {
  */
 function settleLabels(inputs: readonly FieldText[], values: ReadonlyMap<string, readonly string[]>, available: Map<string, number>, words: WordNormaliser): Set<number> {
   const settled = new Set<number>();
-  const fieldWords = new Set<string>();
-  for (const [field, list] of values) if (field !== 'addressLine') for (const w of list) fieldWords.add(w);
+  // Both tables are built on the first label word met, not on every call: most requests hold no
+  // label word, and building them was most of this function's cost (it runs twice a request).
+  let fieldWords: Set<string> | undefined;
   // How often each word stands in the caller's lines: a number written twice ("Tor Nr. 2",
   // "Industriestr. 2") cannot tell which of its labels went with the field.
-  const lineCounts = new Map<string, number>();
-  for (const [field, value] of inputs) if (field === 'addressLine') for (const w of words(value)) lineCounts.set(w.text, (lineCounts.get(w.text) ?? 0) + 1);
+  let lineCounts: Map<string, number> | undefined;
   for (let index = 0; index < inputs.length; index++) {
     const [field, value] = inputs[index]!;
     if (field !== 'addressLine') continue;
     const list = words(value);
     for (let at = 0; at < list.length; at++) {
+      const labelOf = LABEL_WORDS.get(list[at]!.text);
+      if (labelOf === undefined) continue;
+      fieldWords ??= fieldValueWords(values);
       // A word of a field's value is that value's word, not a label ("KANSAS CITY", "N TRYON ST").
-      const fields = fieldWords.has(list[at]!.text) ? undefined : LABEL_WORDS.get(list[at]!.text)?.filter((f) => values.has(f));
-      if (fields === undefined || fields.length === 0 || settled.has(settledKey(index, at))) continue;
-      const isLabel = (w: FoldedWord): boolean => LABEL_WORDS.get(w.text)?.some((f) => fields.includes(f)) ?? false;
-      const valueKey = (w: FoldedWord): string | undefined => {
-        for (const f of fields) {
-          const valueWords = values.get(f) ?? [];
-          if (valueWords.includes(w.text)) return w.text;
-          const ordinal = ordinalValue(w.text);
-          if (ordinal !== undefined && valueWords.includes(ordinal)) return ordinal;
-        }
-        return undefined;
-      };
+      if (fieldWords.has(list[at]!.text)) continue;
+      const fields = labelOf.filter((f) => values.has(f));
+      if (fields.length === 0 || settled.has(settledKey(index, at))) continue;
       for (const step of [-1, 1]) {
         let j = at + step;
-        while (j >= 0 && j < list.length && isLabel(list[j]!) && valueKey(list[j]!) === undefined) j += step;
+        while (j >= 0 && j < list.length && isLabelOf(list[j]!, fields) && valueKey(list[j]!, fields, values) === undefined) j += step;
         if (j < 0 || j >= list.length) continue;
         // A label of several words ("PRIVATE MAIL BAG 9062", "Apartado Postal 12") leaves with
         // the value its neighbour label settled.
         if (settled.has(settledKey(index, j))) {
-          if (valueKey(list[j]!) === undefined) continue;
+          if (valueKey(list[j]!, fields, values) === undefined) continue;
           settled.add(settledKey(index, at));
           break;
         }
-        const key = valueKey(list[j]!);
+        const key = valueKey(list[j]!, fields, values);
         if (key === undefined || !available.get(key)) continue;
-        if (/\d/.test(key) && (lineCounts.get(list[j]!.text) ?? 0) > 1) continue;
+        if (/\d/.test(key)) {
+          lineCounts ??= lineWordCounts(inputs, words);
+          if ((lineCounts.get(list[j]!.text) ?? 0) > 1) continue;
+        }
         if (fields.every((f) => NAME_LIKE_LABELS.has(f)) && !segmentOnlyFields(value, list, at, j, fieldWords)) continue;
         take(available, key);
         settled.add(settledKey(index, at));
@@ -274,6 +284,39 @@ function settleLabels(inputs: readonly FieldText[], values: ReadonlyMap<string, 
     }
   }
   return settled;
+}
+
+/** Every word of the output's field values other than AddressLine. */
+function fieldValueWords(values: ReadonlyMap<string, readonly string[]>): Set<string> {
+  const fieldWords = new Set<string>();
+  for (const [field, list] of values) if (field !== 'addressLine') for (const w of list) fieldWords.add(w);
+  return fieldWords;
+}
+
+/** How often each word stands in the caller's lines. */
+function lineWordCounts(inputs: readonly FieldText[], words: WordNormaliser): Map<string, number> {
+  const lineCounts = new Map<string, number>();
+  for (const [field, value] of inputs) if (field === 'addressLine') for (const w of words(value)) lineCounts.set(w.text, (lineCounts.get(w.text) ?? 0) + 1);
+  return lineCounts;
+}
+
+/** True when the word is a label of one of the fields. (Functions of the module, not closures per label: under tsx every named closure is renamed when made.) */
+function isLabelOf(w: FoldedWord, fields: readonly string[]): boolean {
+  const labelled = LABEL_WORDS.get(w.text);
+  if (labelled === undefined) return false;
+  for (const f of labelled) if (fields.includes(f)) return true;
+  return false;
+}
+
+/** The value word of one of the fields the word is (an ordinal counts as its number, "3rd" as "3"), else undefined. */
+function valueKey(w: FoldedWord, fields: readonly string[], values: ReadonlyMap<string, readonly string[]>): string | undefined {
+  for (const f of fields) {
+    const valueWords = values.get(f) ?? [];
+    if (valueWords.includes(w.text)) return w.text;
+    const ordinal = ordinalValue(w.text);
+    if (ordinal !== undefined && valueWords.includes(ordinal)) return ordinal;
+  }
+  return undefined;
 }
 
 /**
@@ -368,35 +411,51 @@ function splitCovered(word: string, available: Map<string, number>): boolean {
  */
 export function changedFields(inputs: readonly FieldText[], outputs: readonly FieldText[], words: WordNormaliser): PostalFieldName[] {
   const inputWords = new Set<string>();
+  for (const [, value] of inputs) for (const word of words(value)) inputWords.add(word.text);
   // The input's words run together, with where each word starts and ends: a value written without
-  // spaces must cover whole words ("ON" is not in "TORONTO ONTARIO").
-  let compact = '';
-  const starts = new Set<number>();
-  const ends = new Set<number>();
-  for (const [, value] of inputs) {
-    for (const word of words(value)) {
-      inputWords.add(word.text);
-      starts.add(compact.length);
-      compact += word.text;
-      ends.add(compact.length);
-    }
-    compact += ' ';
-  }
+  // spaces must cover whole words ("ON" is not in "TORONTO ONTARIO"). Built only for a value with
+  // a word the input lacks (few: most values are the input's words), not on every call (it was
+  // half of this function's cost, which runs twice a free-text request).
+  let spelled: SpelledInput | undefined;
   const changed: PostalFieldName[] = [];
   for (const [field, value] of outputs) {
     if (field === 'addressLine') continue;
     const valueWords = words(value);
     let allKnown = true;
     for (const word of valueWords) if (!inputWords.has(word.text)) allKnown = false;
-    if (allKnown || coversWholeWords(compact, joined(valueWords), starts, ends)) continue;
+    if (allKnown) continue;
+    spelled ??= spelledInput(inputs, words);
+    if (coversWholeWords(spelled, joined(valueWords))) continue;
     if (field === 'country' && inputs.some(([from, line]) => from === 'addressLine' && findCountryNameInLine(line, value.toUpperCase()) !== undefined)) continue;
     changed.push(field);
   }
   return changed;
 }
 
-/** True when `text` occurs in `compact` from the start of a word to the end of a word. */
-function coversWholeWords(compact: string, text: string, starts: ReadonlySet<number>, ends: ReadonlySet<number>): boolean {
+/** The input's words run together (a space between texts), with the offsets where words start and end. */
+interface SpelledInput {
+  compact: string;
+  starts: ReadonlySet<number>;
+  ends: ReadonlySet<number>;
+}
+
+function spelledInput(inputs: readonly FieldText[], words: WordNormaliser): SpelledInput {
+  let compact = '';
+  const starts = new Set<number>();
+  const ends = new Set<number>();
+  for (const [, value] of inputs) {
+    for (const word of words(value)) {
+      starts.add(compact.length);
+      compact += word.text;
+      ends.add(compact.length);
+    }
+    compact += ' ';
+  }
+  return { compact, starts, ends };
+}
+
+/** True when `text` occurs in the compact input from the start of a word to the end of a word. */
+function coversWholeWords({ compact, starts, ends }: SpelledInput, text: string): boolean {
   if (text === '') return false;
   for (let at = compact.indexOf(text); at >= 0; at = compact.indexOf(text, at + 1)) {
     if (starts.has(at) && ends.has(at + text.length)) return true;
@@ -410,13 +469,24 @@ function coversWholeWords(compact: string, text: string, starts: ReadonlySet<num
  */
 export const CHECK_CONSERVATION_BY_DEFAULT = process.env.CONSERVATION_CHECK !== 'off';
 
-/** The same texts are folded several times per check (input and output share most values). */
-class WordCache {
-  private readonly cache = new Map<string, readonly FoldedWord[]>();
-  constructor(private readonly epc: boolean) {}
-  readonly words: WordNormaliser = (text) => {
-    let found = this.cache.get(text);
-    if (found === undefined) this.cache.set(text, (found = schemeWords(text, this.epc)));
+/**
+ * The same texts are folded several times per check (input and output share most values): their
+ * words, remembered for one check.
+ */
+function cachedWords(epc: boolean): WordNormaliser {
+  return remembered((text) => schemeWords(text, epc));
+}
+
+/**
+ * The normaliser with each text's words remembered while it is in use (one check, one convert):
+ * unaccountedWords asks for the words of each text four or five times. (The function is made
+ * here, not as a named arrow: under tsx every named closure is renamed when made.)
+ */
+export function remembered(words: WordNormaliser): WordNormaliser {
+  const cache = new Map<string, readonly FoldedWord[]>();
+  return (text) => {
+    let found = cache.get(text);
+    if (found === undefined) cache.set(text, (found = words(text)));
     return found;
   };
 }
@@ -455,7 +525,7 @@ export function checkConservation(input: PostalAddress, output: PostalAddress, r
   if (removals.length === 0 && sameTexts(input, output)) return;
   const inputs = fieldTexts(input);
   const outputs = fieldTexts(output);
-  const words = new WordCache(epc).words;
+  const words = cachedWords(epc);
   for (const field of changedFields(inputs, outputs, words)) {
     if (!reasons.some((r) => r.code === 'CNV-05' && r.severity === 'WARNING' && r.field === isoName(field))) throw new ConservationError(`${isoName(field)} changed beyond normalisation without CNV-05`);
   }
