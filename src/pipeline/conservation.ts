@@ -120,12 +120,31 @@ export interface Unaccounted {
  * survives wrapped over lines.
  */
 export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly FieldText[], removed: readonly string[], words: WordNormaliser, epc = false): Unaccounted[] {
+  return unaccountedFolded(inputs, wordsOfEach(inputs, words), outputs, wordsOfEach(outputs, words), removed, words, epc);
+}
+
+/** The words of each text, in the order of the texts. */
+export type FoldedTexts = ReadonlyArray<readonly FoldedWord[]>;
+
+/**
+ * The words of each text, folded once: the matching below reads each text's words four or five
+ * times, and a look-up of the text in a memo each time cost more than the reading.
+ */
+function wordsOfEach(texts: readonly FieldText[], words: WordNormaliser): FoldedTexts {
+  const out = new Array<readonly FoldedWord[]>(texts.length);
+  for (let i = 0; i < texts.length; i++) out[i] = words(texts[i]![1]);
+  return out;
+}
+
+/** unaccountedWords with the words of the inputs and outputs already read (`inWords[i]` are the words of `inputs[i]`). */
+function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, removed: readonly string[], words: WordNormaliser, epc: boolean): Unaccounted[] {
   const available = new Map<string, number>();
   let country: string | undefined;
   let postCode: string | undefined;
   let postCodeWords: string[] = [];
-  for (const [field, value] of outputs) {
-    const valueWords = words(value);
+  for (let k = 0; k < outputs.length; k++) {
+    const [field, value] = outputs[k]!;
+    const valueWords = outWords[k]!;
     addTo(available, valueWords);
     if (field === 'country') country = value.toUpperCase();
     else if (field === 'postCode') {
@@ -151,14 +170,15 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
   // before any output word is used up, so that which "PO Box" of two is the label does not depend
   // on the order of the lines.
   const values = new Map<string, string[]>();
-  for (const [field, value] of outputs) {
+  for (let k = 0; k < outputs.length; k++) {
+    const field = outputs[k]![0];
     let list = values.get(field);
     if (list === undefined) values.set(field, (list = []));
-    for (const word of words(value)) list.push(word.text);
+    for (const word of outWords[k]!) list.push(word.text);
   }
   // Labels and the value words beside them, paired one to one with the output's values ("Level 45"
   // but not "Desk 45"; "TOYOTA CITY" but not "BERLIN CITY HOTEL").
-  const settled = settleLabels(inputs, values, available, words);
+  const settled = settleLabels(inputs, inWords, values, available);
   const missing: Unaccounted[] = [];
   // The caller's structured fields first: "CH" in "CH-8001 Zuerich" must not use up the Country
   // the caller sent, which only the output's Country can account for.
@@ -168,7 +188,7 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
   for (const index of order) {
     const [field, value] = inputs[index]!;
     let countryName: { start: number; end: number } | undefined;
-    const inputWords = words(value);
+    const inputWords = inWords[index]!;
     for (let i = 0; i < inputWords.length; i++) {
       const word = inputWords[i]!;
       // A postal prefix before the postcode ("L-2983") is the Country: settled before the word
@@ -202,7 +222,8 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
     }
   }
   if (missing.length === 0) return missing;
-  const wrapped = outputs.filter(([field]) => field === 'addressLine').map(([, line]) => joined(words(line))).join('');
+  let wrapped = '';
+  for (let k = 0; k < outputs.length; k++) if (outputs[k]![0] === 'addressLine') wrapped += joined(outWords[k]!);
   return missing.filter(({ word }) => {
     if (word.text.length > 30 && wrapped.includes(word.text)) return false;
     return !splitCovered(word.text, available);
@@ -238,7 +259,7 @@ function settledKey(text: number, word: number): number {
  * leaves only when its comma-separated segment holds nothing but field values and labels
  * ("TOYOTA CITY", "woj. mazowieckie"; not "BERLIN CITY HOTEL").
  */
-function settleLabels(inputs: readonly FieldText[], values: ReadonlyMap<string, readonly string[]>, available: Map<string, number>, words: WordNormaliser): Set<number> {
+function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, values: ReadonlyMap<string, readonly string[]>, available: Map<string, number>): Set<number> {
   const settled = new Set<number>();
   // Both tables are built on the first label word met, not on every call: most requests hold no
   // label word, and building them was most of this function's cost (it runs twice a request).
@@ -249,7 +270,7 @@ function settleLabels(inputs: readonly FieldText[], values: ReadonlyMap<string, 
   for (let index = 0; index < inputs.length; index++) {
     const [field, value] = inputs[index]!;
     if (field !== 'addressLine') continue;
-    const list = words(value);
+    const list = inWords[index]!;
     for (let at = 0; at < list.length; at++) {
       const labelOf = LABEL_WORDS.get(list[at]!.text);
       if (labelOf === undefined) continue;
@@ -272,7 +293,7 @@ function settleLabels(inputs: readonly FieldText[], values: ReadonlyMap<string, 
         const key = valueKey(list[j]!, fields, values);
         if (key === undefined || !available.get(key)) continue;
         if (/\d/.test(key)) {
-          lineCounts ??= lineWordCounts(inputs, words);
+          lineCounts ??= lineWordCounts(inputs, inWords);
           if ((lineCounts.get(list[j]!.text) ?? 0) > 1) continue;
         }
         if (fields.every((f) => NAME_LIKE_LABELS.has(f)) && !segmentOnlyFields(value, list, at, j, fieldWords)) continue;
@@ -294,9 +315,9 @@ function fieldValueWords(values: ReadonlyMap<string, readonly string[]>): Set<st
 }
 
 /** How often each word stands in the caller's lines. */
-function lineWordCounts(inputs: readonly FieldText[], words: WordNormaliser): Map<string, number> {
+function lineWordCounts(inputs: readonly FieldText[], inWords: FoldedTexts): Map<string, number> {
   const lineCounts = new Map<string, number>();
-  for (const [field, value] of inputs) if (field === 'addressLine') for (const w of words(value)) lineCounts.set(w.text, (lineCounts.get(w.text) ?? 0) + 1);
+  for (let index = 0; index < inputs.length; index++) if (inputs[index]![0] === 'addressLine') for (const w of inWords[index]!) lineCounts.set(w.text, (lineCounts.get(w.text) ?? 0) + 1);
   return lineCounts;
 }
 
@@ -410,21 +431,27 @@ function splitCovered(word: string, available: Map<string, number>): boolean {
  * without spaces ("SW1A 1AA" from "SW1A1AA"), or a Country named in a line, is not a change.
  */
 export function changedFields(inputs: readonly FieldText[], outputs: readonly FieldText[], words: WordNormaliser): PostalFieldName[] {
+  return changedFolded(inputs, wordsOfEach(inputs, words), outputs, wordsOfEach(outputs, words));
+}
+
+/** changedFields with the words of the inputs and outputs already read. */
+function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts): PostalFieldName[] {
   const inputWords = new Set<string>();
-  for (const [, value] of inputs) for (const word of words(value)) inputWords.add(word.text);
+  for (const list of inWords) for (const word of list) inputWords.add(word.text);
   // The input's words run together, with where each word starts and ends: a value written without
   // spaces must cover whole words ("ON" is not in "TORONTO ONTARIO"). Built only for a value with
   // a word the input lacks (few: most values are the input's words), not on every call (it was
   // half of this function's cost, which runs twice a free-text request).
   let spelled: SpelledInput | undefined;
   const changed: PostalFieldName[] = [];
-  for (const [field, value] of outputs) {
+  for (let k = 0; k < outputs.length; k++) {
+    const [field, value] = outputs[k]!;
     if (field === 'addressLine') continue;
-    const valueWords = words(value);
+    const valueWords = outWords[k]!;
     let allKnown = true;
     for (const word of valueWords) if (!inputWords.has(word.text)) allKnown = false;
     if (allKnown) continue;
-    spelled ??= spelledInput(inputs, words);
+    spelled ??= spelledInput(inWords);
     if (coversWholeWords(spelled, joined(valueWords))) continue;
     if (field === 'country' && inputs.some(([from, line]) => from === 'addressLine' && findCountryNameInLine(line, value.toUpperCase()) !== undefined)) continue;
     changed.push(field);
@@ -439,12 +466,12 @@ interface SpelledInput {
   ends: ReadonlySet<number>;
 }
 
-function spelledInput(inputs: readonly FieldText[], words: WordNormaliser): SpelledInput {
+function spelledInput(inWords: FoldedTexts): SpelledInput {
   let compact = '';
   const starts = new Set<number>();
   const ends = new Set<number>();
-  for (const [, value] of inputs) {
-    for (const word of words(value)) {
+  for (const list of inWords) {
+    for (const word of list) {
       starts.add(compact.length);
       compact += word.text;
       ends.add(compact.length);
@@ -470,17 +497,9 @@ function coversWholeWords({ compact, starts, ends }: SpelledInput, text: string)
 export const CHECK_CONSERVATION_BY_DEFAULT = process.env.CONSERVATION_CHECK !== 'off';
 
 /**
- * The same texts are folded several times per check (input and output share most values): their
- * words, remembered for one check.
- */
-function cachedWords(epc: boolean): WordNormaliser {
-  return remembered((text) => schemeWords(text, epc));
-}
-
-/**
- * The normaliser with each text's words remembered while it is in use (one check, one convert):
- * unaccountedWords asks for the words of each text four or five times. (The function is made
- * here, not as a named arrow: under tsx every named closure is renamed when made.)
+ * The normaliser with each text's words remembered while it is in use (convert's unplacedRuns
+ * reads each line's words again after the matching). (The function is made here, not as a named
+ * arrow: under tsx every named closure is renamed when made.)
  */
 export function remembered(words: WordNormaliser): WordNormaliser {
   const cache = new Map<string, readonly FoldedWord[]>();
@@ -525,11 +544,14 @@ export function checkConservation(input: PostalAddress, output: PostalAddress, r
   if (removals.length === 0 && sameTexts(input, output)) return;
   const inputs = fieldTexts(input);
   const outputs = fieldTexts(output);
-  const words = cachedWords(epc);
-  for (const field of changedFields(inputs, outputs, words)) {
+  // Each text's words once, for both proofs.
+  const words = wordsOf(epc);
+  const inWords = wordsOfEach(inputs, words);
+  const outWords = wordsOfEach(outputs, words);
+  for (const field of changedFolded(inputs, inWords, outputs, outWords)) {
     if (!reasons.some((r) => r.code === 'CNV-05' && r.severity === 'WARNING' && r.field === isoName(field))) throw new ConservationError(`${isoName(field)} changed beyond normalisation without CNV-05`);
   }
-  const missing = unaccountedWords(inputs, outputs, removals.map((r) => r.text), words, epc);
+  const missing = unaccountedFolded(inputs, inWords, outputs, outWords, removals.map((r) => r.text), words, epc);
   if (missing.length > 0) {
     const detail = process.env.CONSERVATION_DEBUG ? `: ${missing.map((m) => m.word.text).join(' ')} in ${JSON.stringify(input)} -> ${JSON.stringify(output)}` : '';
     throw new ConservationError(`${missing.length} word(s) of the input lost without a reported removal${detail}`);

@@ -116,7 +116,7 @@ function unplacedRuns(lines: readonly string[], placed: readonly FieldText[], kn
   // The caller's Country is in the output: a postal prefix ("L-2983") counts as it, a country name inside a line does not.
   if (knownCountry !== undefined) inputs.unshift(['country', knownCountry]), outputs.push(['country', knownCountry]);
   const offset = knownCountry !== undefined ? 1 : 0;
-  // Each line's words once for all the matching (unaccountedWords reads each text several times).
+  // Each line's words once: the matching reads them, and the runs below read them again.
   const wordsOf = remembered(conservedWords);
   const lost = unaccountedWords(inputs, outputs, [], wordsOf)
     .filter((item) => item.text >= offset)
