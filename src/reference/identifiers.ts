@@ -119,6 +119,30 @@ function mayBeIdentifier(line: string, token: Token): boolean {
 }
 
 /**
+ * Whether any token of the line passes mayBeIdentifier, read from the runs of the line without
+ * making the tokens (validate runs this on every line of every request, and nearly every line
+ * holds no identifier). A run of ASCII letters and digits upper-cases to a text of its own length
+ * that equals it when it has no lowercase letter, so for such a run the three tests read the run
+ * itself (ASCII_IBAN_START is IBAN_START in either case; BIC_IN_TEXT matches capitals only, which
+ * is the token equal to its run); any other run is upper-cased and tested as a token is.
+ */
+function mayHoldIdentifier(line: string): boolean {
+  WORD_RUN.lastIndex = 0;
+  for (let m = WORD_RUN.exec(line); m !== null; m = WORD_RUN.exec(line)) {
+    const run = m[0];
+    if (ASCII_RUN.test(run)) {
+      if (run.length === 20 || ASCII_IBAN_START.test(run) || BIC_IN_TEXT.test(run)) return true;
+    } else if (mayBeIdentifier(line, { text: run.toUpperCase(), start: m.index, end: m.index + run.length })) {
+      return true;
+    }
+  }
+  return false;
+}
+
+const ASCII_RUN = /^[A-Za-z0-9]+$/;
+const ASCII_IBAN_START = /^[A-Za-z]{2}[0-9]{2}/;
+
+/**
  * Finds valid BICs, LEIs and IBANs as whole tokens in a line, left to right, without overlaps.
  *
  * IBAN: electronic form, or printed in groups separated by single spaces; the longest run of
@@ -137,10 +161,10 @@ function mayBeIdentifier(line: string, token: Token): boolean {
  * With a label, the span covers the label so "BIC: DEUTDEFF" is removed whole.
  */
 export function findIdentifiers(line: string, isTown?: (text: string) => boolean): FoundIdentifier[] {
-  const tokens = tokenize(line);
   // Most lines hold no identifier: without a token that can be one or start one, nothing below
-  // matches, and the work (and the closure `take`) is skipped.
-  if (!tokens.some((token) => mayBeIdentifier(line, token))) return [];
+  // matches, and the work (the tokens, and the closure `take`) is skipped.
+  if (!mayHoldIdentifier(line)) return [];
+  const tokens = tokenize(line);
   const used = new Array<boolean>(tokens.length).fill(false);
   const found: FoundIdentifier[] = [];
   const take = (type: IdentifierType, value: string, first: number, last: number): void => {
