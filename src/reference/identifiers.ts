@@ -119,28 +119,45 @@ function mayBeIdentifier(line: string, token: Token): boolean {
 }
 
 /**
- * Whether any token of the line passes mayBeIdentifier, read from the runs of the line without
- * making the tokens (validate runs this on every line of every request, and nearly every line
- * holds no identifier). A run of ASCII letters and digits upper-cases to a text of its own length
- * that equals it when it has no lowercase letter, so for such a run the three tests read the run
- * itself (ASCII_IBAN_START is IBAN_START in either case; BIC_IN_TEXT matches capitals only, which
- * is the token equal to its run); any other run is upper-cased and tested as a token is.
+ * Whether any token of the line passes mayBeIdentifier. Validate asks it of every line of every
+ * request and nearly no line holds an identifier, so a line of ASCII (most) is read character by
+ * character without making its tokens: there a token is a run of [A-Za-z0-9], its upper case has
+ * its length, IBAN_START is two letters and two digits in either case, and BIC_IN_TEXT (8 or 11
+ * capitals and digits) can only match a run without a lowercase letter, which equals its upper
+ * case. A line with any other character is tokenised and tested token by token as before.
  */
 function mayHoldIdentifier(line: string): boolean {
-  WORD_RUN.lastIndex = 0;
-  for (let m = WORD_RUN.exec(line); m !== null; m = WORD_RUN.exec(line)) {
-    const run = m[0];
-    if (ASCII_RUN.test(run)) {
-      if (run.length === 20 || ASCII_IBAN_START.test(run) || BIC_IN_TEXT.test(run)) return true;
-    } else if (mayBeIdentifier(line, { text: run.toUpperCase(), start: m.index, end: m.index + run.length })) {
-      return true;
+  const length = line.length;
+  let start = -1;
+  let lower = false;
+  for (let i = 0; i <= length; i++) {
+    const c = i < length ? line.charCodeAt(i) : 32;
+    if (c >= 128) return tokenize(line).some((token) => mayBeIdentifier(line, token));
+    if (isAsciiLetter(c) || isAsciiDigit(c)) {
+      if (start < 0) {
+        start = i;
+        lower = false;
+      }
+      if (c >= 97) lower = true;
+      continue;
     }
+    if (start < 0) continue;
+    const n = i - start;
+    if (n === 20) return true;
+    if (n >= 4 && isAsciiLetter(line.charCodeAt(start)) && isAsciiLetter(line.charCodeAt(start + 1)) && isAsciiDigit(line.charCodeAt(start + 2)) && isAsciiDigit(line.charCodeAt(start + 3))) return true;
+    if (!lower && (n === 8 || n === 11) && BIC_IN_TEXT.test(line.slice(start, i))) return true;
+    start = -1;
   }
   return false;
 }
 
-const ASCII_RUN = /^[A-Za-z0-9]+$/;
-const ASCII_IBAN_START = /^[A-Za-z]{2}[0-9]{2}/;
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function isAsciiDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
 
 /**
  * Finds valid BICs, LEIs and IBANs as whole tokens in a line, left to right, without overlaps.

@@ -9,6 +9,7 @@ import { isoTimestamp } from '../../src/pipeline/buildResponse';
 import { initialState, stepReasonCodes } from '../../src/pipeline/processPartyAddress';
 import { earlierScans, workingCopy } from '../../src/pipeline/steps/convert';
 import { stripControlCharacters } from '../../src/reference/charset';
+import { findIdentifiers } from '../../src/reference/identifiers';
 import { isCountryNameWord } from '../../src/reference/countries';
 
 describe('isoTimestamp', () => {
@@ -105,5 +106,17 @@ describe('isCountryNameWord', () => {
       ['FRANCE', '', false],
     ];
     for (const [word, code, expected] of asked) assert.equal(isCountryNameWord(word, code), expected, `${word} ${code}`);
+  });
+});
+
+describe('findIdentifiers, a line without a possible identifier read without tokens', () => {
+  test('finds them in ASCII lines in either case, and in lines with other characters', () => {
+    const values = (line: string) => findIdentifiers(line).map((f) => `${f.type} ${f.value}`);
+    assert.deepEqual(values('IBAN de89 3704 0044 0532 0130 00'), ['IBAN DE89370400440532013000']);
+    assert.deepEqual(values('Straße 1, IBAN DE89370400440532013000'), ['IBAN DE89370400440532013000']);
+    assert.deepEqual(values('BIC: DEUTDEFF'), ['BIC DEUTDEFF']);
+    assert.deepEqual(values('BIC: deutdeff'), []);
+    assert.deepEqual(values('Hauptstraße 5, 10117 Berlin'), []);
+    assert.deepEqual(values('Friedrichstr. 43, 10117 Berlin'), []);
   });
 });
