@@ -306,7 +306,13 @@ function* loadNames(): Generator<void> {
 // The names of 78 languages take a few hundred milliseconds to read and fold: not at start
 // (issue 16), but on first use, or a language at a time by warmCountryNames once the service listens.
 const names = stepwise(loadNames);
-const ensureNames = names.finish;
+let namesLoaded = false;
+/** The names, loaded at once if the warm-up has not finished (a flag first: R-05 and conservation ask it for every word). */
+function ensureNames(): void {
+  if (namesLoaded) return;
+  names.finish();
+  namesLoaded = true;
+}
 
 /** Loads the country names a language per turn of the event loop; resolves when all are loaded. */
 export const warmCountryNames = names.warm;
@@ -336,6 +342,7 @@ export function countryFromText(text: string): string | undefined {
 }
 
 const nameWordsByCode = new Map<string, ReadonlySet<string>>();
+let lastNameWords: { code: string; words: ReadonlySet<string> } = { code: '', words: new Set() };
 
 /**
  * Whether a folded word is a word of any name of the country (`code` in uppercase). A word that is
@@ -345,11 +352,14 @@ const nameWordsByCode = new Map<string, ReadonlySet<string>>();
  */
 export function isCountryNameWord(word: string, code: string): boolean {
   ensureNames();
+  // The last country asked for first: a request asks about one country, word after word.
+  if (code === lastNameWords.code) return lastNameWords.words.has(word);
   let words = nameWordsByCode.get(code);
   if (words === undefined) {
     words = new Set((codeToNames.get(code) ?? []).flatMap((name) => name.split(' ')));
     nameWordsByCode.set(code, words);
   }
+  lastNameWords = { code, words };
   return words.has(word);
 }
 

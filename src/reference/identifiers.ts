@@ -119,6 +119,47 @@ function mayBeIdentifier(line: string, token: Token): boolean {
 }
 
 /**
+ * Whether any token of the line passes mayBeIdentifier. Validate asks it of every line of every
+ * request and nearly no line holds an identifier, so a line of ASCII (most) is read character by
+ * character without making its tokens: there a token is a run of [A-Za-z0-9], its upper case has
+ * its length, IBAN_START is two letters and two digits in either case, and BIC_IN_TEXT (8 or 11
+ * capitals and digits) can only match a run without a lowercase letter, which equals its upper
+ * case. A line with any other character is tokenised and tested token by token as before.
+ */
+function mayHoldIdentifier(line: string): boolean {
+  const length = line.length;
+  let start = -1;
+  let lower = false;
+  for (let i = 0; i <= length; i++) {
+    const c = i < length ? line.charCodeAt(i) : 32;
+    if (c >= 128) return tokenize(line).some((token) => mayBeIdentifier(line, token));
+    if (isAsciiLetter(c) || isAsciiDigit(c)) {
+      if (start < 0) {
+        start = i;
+        lower = false;
+      }
+      if (c >= 97) lower = true;
+      continue;
+    }
+    if (start < 0) continue;
+    const n = i - start;
+    if (n === 20) return true;
+    if (n >= 4 && isAsciiLetter(line.charCodeAt(start)) && isAsciiLetter(line.charCodeAt(start + 1)) && isAsciiDigit(line.charCodeAt(start + 2)) && isAsciiDigit(line.charCodeAt(start + 3))) return true;
+    if (!lower && (n === 8 || n === 11) && BIC_IN_TEXT.test(line.slice(start, i))) return true;
+    start = -1;
+  }
+  return false;
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function isAsciiDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/**
  * Finds valid BICs, LEIs and IBANs as whole tokens in a line, left to right, without overlaps.
  *
  * IBAN: electronic form, or printed in groups separated by single spaces; the longest run of
@@ -137,10 +178,10 @@ function mayBeIdentifier(line: string, token: Token): boolean {
  * With a label, the span covers the label so "BIC: DEUTDEFF" is removed whole.
  */
 export function findIdentifiers(line: string, isTown?: (text: string) => boolean): FoundIdentifier[] {
-  const tokens = tokenize(line);
   // Most lines hold no identifier: without a token that can be one or start one, nothing below
-  // matches, and the work (and the closure `take`) is skipped.
-  if (!tokens.some((token) => mayBeIdentifier(line, token))) return [];
+  // matches, and the work (the tokens, and the closure `take`) is skipped.
+  if (!mayHoldIdentifier(line)) return [];
+  const tokens = tokenize(line);
   const used = new Array<boolean>(tokens.length).fill(false);
   const found: FoundIdentifier[] = [];
   const take = (type: IdentifierType, value: string, first: number, last: number): void => {

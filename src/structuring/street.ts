@@ -637,6 +637,11 @@ function hasStreetWord(piece: Piece): boolean {
 }
 
 /** "BOULEVARD PLAZA TOWER 1", "Block 5": every number follows a building word. */
+/** A house number that is not a numbered building's ("Tower 1"). (A function of the module, not a closure per call: under tsx every named closure is renamed when made.) */
+function numberedStreet(piece: Piece): boolean {
+  return hasHouseNumber(piece) && !numberedBuilding(piece);
+}
+
 function numberedBuilding(piece: Piece): boolean {
   let numbers = 0;
   for (let i = 0; i < piece.words.length; i++) {
@@ -879,9 +884,8 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
   // A street word that is also a building word ("Plaza", "Court", "Square") gives way to a plain
   // street word in a later line ("BANK SQUARE, CAIRO ROAD"; "GLATEGNY COURT / GLATEGNY ESPLANADE"),
   // and "Tower 1" is a numbered building, not a house number.
-  const numbered = (c: { piece: Piece }): boolean => hasHouseNumber(c.piece) && !numberedBuilding(c.piece);
   let chosen =
-    streetCandidates.find((c) => numbered(c) && hasStreetWord(c.piece)) ??
+    streetCandidates.find((c) => numberedStreet(c.piece) && hasStreetWord(c.piece)) ??
     streetCandidates.find((c) => hasEdgeNumber(c.piece) && !numberedBuilding(c.piece)) ??
     plainStreetAfterBuildingWord(streetCandidates) ??
     streetCandidates[0];

@@ -18,7 +18,7 @@ export function makeSegment(words: string[], line: number): Segment {
   return { words, keys, line };
 }
 
-export function segmentText(seg: Segment, from = 0, to = seg.words.length): string {
+export function segmentText(seg: Pick<Segment, 'words'>, from = 0, to = seg.words.length): string {
   let out = '';
   for (let i = from; i < to; i++) out = i === from ? (seg.words[i] as string) : out + ' ' + (seg.words[i] as string);
   return out;

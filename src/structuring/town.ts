@@ -274,8 +274,8 @@ function townConfidence(
   return base;
 }
 
-/** "Co. Dublin", "County Cork", "Provincia di Roma": a subdivision written with its label. */
-function isSubdivisionMarked(seg: Segment): boolean {
+/** "Co. Dublin", "County Cork", "Provincia di Roma": a subdivision written with its label. (Words and keys only: no segment copied to ask.) */
+function isSubdivisionMarked(seg: Pick<Segment, 'words' | 'keys'>): boolean {
   return seg.words.length >= 2 && seg.words.length <= 4 && SUBDIVISION_MARK.has(seg.keys[0] as string) && !hasDigit(segmentText(seg));
 }
 
@@ -362,7 +362,7 @@ export function resolveTown(
     let subdivision = takeSubdivision(country, townWords, true);
     // "TRALEE / CO KERRY V92 EH11": a subdivision with its label beside the postcode; the town is
     // the neighbouring line, as for a postcode standing alone.
-    if (subdivision === undefined && isSubdivisionMarked({ ...townWords, line: seg.line })) {
+    if (subdivision === undefined && isSubdivisionMarked(townWords)) {
       subdivision = townWords.words.join(' ');
       townWords = { words: [], keys: [] };
     }

@@ -26,11 +26,16 @@ function looksLikeNoTown(value: string): boolean {
   return isStreetKey(key) || POST_BOX.has(key) || NUMBER_MARK.has(key) || key === 'block' || key === 'blk';
 }
 
+/** Whether the reference knows the text as a town of the country. (Made here, unnamed: under tsx every named closure is renamed when made, on every call.) */
+function townKnown(postal: PostalReference, country: string): (text: string) => boolean {
+  return (text) => postal.findTown(country, text).length > 0;
+}
+
 /** `postcodeText`: the text of the segment that holds the postcode, if one was found. */
 export function confirmTown(fields: Fields, unplaced: string[], country: string | undefined, postal: PostalReference | undefined, postcodeText?: string): void {
   const town = fields.townName;
   if (postal === undefined || country === undefined) return;
-  const known = (text: string): boolean => postal.findTown(country, text).length > 0;
+  const known = townKnown(postal, country);
   if (town === undefined) {
     if (!areaIsTown(fields, country, known)) townAtStreetEnd(fields, country, known);
     return;

@@ -8,6 +8,9 @@ import type { PostalAddress } from '../../src/model/schemas';
 import { isoTimestamp } from '../../src/pipeline/buildResponse';
 import { initialState, stepReasonCodes } from '../../src/pipeline/processPartyAddress';
 import { earlierScans, workingCopy } from '../../src/pipeline/steps/convert';
+import { stripControlCharacters } from '../../src/reference/charset';
+import { findIdentifiers } from '../../src/reference/identifiers';
+import { isCountryNameWord } from '../../src/reference/countries';
 
 describe('isoTimestamp', () => {
   test('is toISOString, also when the instant changes or the same Date is changed', () => {
@@ -74,5 +77,46 @@ describe('earlierScans', () => {
     assert.equal(earlierScans({ ...state, address: { ...address, country: 'DE' } }, lines), undefined);
     assert.equal(earlierScans({ ...state, address: { ...address, postCode: '10117' } }, lines), undefined);
     assert.equal(earlierScans({ ...state, lineScans: undefined }, lines), undefined);
+  });
+});
+
+describe('stripControlCharacters without a control character', () => {
+  test('gives what the character-by-character path gives, for every character of the BMP', () => {
+    // A leading NUL forces the slow path; the same text without it must come back the same way.
+    for (let code = 0; code <= 0xffff; code++) {
+      const text = `a${String.fromCharCode(code)}b`;
+      const slow = stripControlCharacters(`\u0000${text}`);
+      assert.deepEqual(stripControlCharacters(text), { text: slow.text, removed: slow.removed - 1 }, `U+${code.toString(16)}`);
+    }
+  });
+
+  test('keeps astral characters and lone surrogates', () => {
+    for (const text of ['😀 Straße', '\ud800x', 'x\udc00']) assert.deepEqual(stripControlCharacters(text), { text, removed: 0 });
+  });
+});
+
+describe('isCountryNameWord', () => {
+  test('the same answers whichever country was asked about last', () => {
+    const asked: Array<[string, string, boolean]> = [
+      ['FRANCE', 'FR', true],
+      ['FRANCE', 'DE', false],
+      ['DEUTSCHLAND', 'DE', true],
+      ['DEUTSCHLAND', 'FR', false],
+      ['FRANCE', 'FR', true],
+      ['FRANCE', '', false],
+    ];
+    for (const [word, code, expected] of asked) assert.equal(isCountryNameWord(word, code), expected, `${word} ${code}`);
+  });
+});
+
+describe('findIdentifiers, a line without a possible identifier read without tokens', () => {
+  test('finds them in ASCII lines in either case, and in lines with other characters', () => {
+    const values = (line: string) => findIdentifiers(line).map((f) => `${f.type} ${f.value}`);
+    assert.deepEqual(values('IBAN de89 3704 0044 0532 0130 00'), ['IBAN DE89370400440532013000']);
+    assert.deepEqual(values('Straße 1, IBAN DE89370400440532013000'), ['IBAN DE89370400440532013000']);
+    assert.deepEqual(values('BIC: DEUTDEFF'), ['BIC DEUTDEFF']);
+    assert.deepEqual(values('BIC: deutdeff'), []);
+    assert.deepEqual(values('Hauptstraße 5, 10117 Berlin'), []);
+    assert.deepEqual(values('Friedrichstr. 43, 10117 Berlin'), []);
   });
 });

@@ -6,7 +6,7 @@ import { POSTAL_FIELDS, STRUCTURED_FIELDS, fieldSpec, isoName, type StructuredFi
 import type { PostalAddress } from '../../model/schemas';
 import { reason, type Reason, type ReasonCodeId } from '../../model/reasons';
 import { foldWords, type FoldedWord } from '../../reference/countries';
-import { changedFields, conservedWords, unaccountedWords, type FieldText, type Removal } from '../conservation';
+import { changedFields, conservedWords, remembered, unaccountedWords, type FieldText, type Removal, type WordNormaliser } from '../conservation';
 import { normalisePostcode } from '../../reference/postcodes';
 import { structureAddress } from '../../structuring';
 import type { ParsedFieldName } from '../../structuring/types';
@@ -116,17 +116,18 @@ function unplacedRuns(lines: readonly string[], placed: readonly FieldText[], kn
   // The caller's Country is in the output: a postal prefix ("L-2983") counts as it, a country name inside a line does not.
   if (knownCountry !== undefined) inputs.unshift(['country', knownCountry]), outputs.push(['country', knownCountry]);
   const offset = knownCountry !== undefined ? 1 : 0;
-  const lost = unaccountedWords(inputs, outputs, [], conservedWords)
+  // Each line's words once: the matching reads them, and the runs below read them again.
+  const wordsOf = remembered(conservedWords);
+  const lost = unaccountedWords(inputs, outputs, [], wordsOf)
     .filter((item) => item.text >= offset)
     .map((item) => ({ line: item.text - offset, word: item.word }));
-  preferEngineUnplaced(lines, lost, engineUnplaced);
+  if (lost.length === 0) return [];
+  preferEngineUnplaced(lines, lost, engineUnplaced, wordsOf);
   lost.sort((a, b) => a.line - b.line || a.word.start - b.word.start);
   const runs: string[] = [];
   let current: { line: number; start: number; end: number; lastWord: number } | undefined;
-  const wordIndex = new Map<number, readonly FoldedWord[]>();
   for (const { line, word } of lost) {
-    const words = wordIndex.get(line) ?? conservedWords(lines[line]!);
-    wordIndex.set(line, words);
+    const words = wordsOf(lines[line]!);
     const index = words.findIndex((w) => w.start === word.start);
     if (current && current.line === line && current.lastWord === index - 1) {
       current.end = word.end;
@@ -161,16 +162,13 @@ const CLOSING_MARK = /[.)\]»”’"'!?]/u;
  * same word inside it. The words kept are the same (so conservation is unchanged); only their
  * place is the engine's.
  */
-function preferEngineUnplaced(lines: readonly string[], lost: Array<{ line: number; word: FoldedWord }>, engineUnplaced: readonly string[]): void {
+function preferEngineUnplaced(lines: readonly string[], lost: Array<{ line: number; word: FoldedWord }>, engineUnplaced: readonly string[], wordsOf: WordNormaliser): void {
   const spans = unplacedSpans(lines, engineUnplaced);
   if (spans.length === 0) return;
-  const inside = (line: number, word: FoldedWord): boolean => spans.some((p) => p.line === line && word.start >= p.start && word.end <= p.end);
-  const isLost = (line: number, word: FoldedWord): boolean => lost.some((l) => l.line === line && l.word.start === word.start);
-  const lineWords = lines.map((line) => conservedWords(line));
   for (const item of lost) {
-    if (inside(item.line, item.word)) continue;
+    if (insideSpan(spans, item.line, item.word)) continue;
     for (const span of spans) {
-      const twin = lineWords[span.line]!.find((w) => w.text === item.word.text && w.start >= span.start && w.end <= span.end && !isLost(span.line, w));
+      const twin = wordsOf(lines[span.line]!).find((w) => w.text === item.word.text && w.start >= span.start && w.end <= span.end && !isLost(lost, span.line, w));
       if (twin === undefined) continue;
       item.line = span.line;
       item.word = twin;
@@ -180,6 +178,15 @@ function preferEngineUnplaced(lines: readonly string[], lost: Array<{ line: numb
 }
 
 interface LineSpan { line: number; start: number; end: number }
+
+// Functions of the module, not closures made on every call (under tsx every named closure is renamed when made).
+function insideSpan(spans: readonly LineSpan[], line: number, word: FoldedWord): boolean {
+  return spans.some((p) => p.line === line && word.start >= p.start && word.end <= p.end);
+}
+
+function isLost(lost: ReadonlyArray<{ line: number; word: FoldedWord }>, line: number, word: FoldedWord): boolean {
+  return lost.some((l) => l.line === line && l.word.start === word.start);
+}
 
 /** Where the texts the engine returned as unplaced stand in the lines (as written, case aside, at word edges). */
 function unplacedSpans(lines: readonly string[], engineUnplaced: readonly string[]): LineSpan[] {
