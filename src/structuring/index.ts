@@ -5,7 +5,7 @@ import type { PostalReference } from '../reference/postal/types';
 import { foldName } from '../reference/postal/fold';
 import { countryFirst, detectCountry } from './country';
 import { inferCountryFromPostal, inferCountryFromTown } from './inferCountry';
-import { findPostcode, type PostcodeFinding } from './postcode';
+import { findPostcode, splitBoxPostcodes, type PostcodeFinding } from './postcode';
 import { isValidPostcode } from '../reference/postcodes';
 import { placeStreetArea } from './street';
 import { countryFromText } from '../reference/countries';
@@ -117,6 +117,7 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   let countryConfidence = countryFinding?.confidence ?? 0;
   if (countryFinding?.removed) dropSovereignLine(segs, countryFinding.code, unplaced);
 
+  splitBoxPostcodes(segs, country);
   let postcode = findPostcode(segs, country);
   if (country === undefined && postcode?.country !== undefined) {
     country = dependencyBeforePostcode(segs, postcode) ?? postcode.country;

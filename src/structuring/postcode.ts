@@ -1,11 +1,11 @@
 // Finds the postcode among the segments: with a known country by that country's format, without
 // one by the shapes that name a country on their own (UK, Canada, Netherlands, US ZIP with state...).
-import { acceptsCompactLength, compactPostcode, normaliseCompactPostcode, postcodeWithCountryPrefix } from '../reference/postcodes';
-import { DISTINCTIVE_POSTCODE_COUNTRIES, MALTA_LOCALITY_CODES, USPS_TERRITORIES } from './tables/conventions';
+import { acceptsCompactLength, compactPostcode, isValidPostcode, normaliseCompactPostcode, postcodeWithCountryPrefix } from '../reference/postcodes';
+import { BOX_DASH_POSTCODE, DISTINCTIVE_POSTCODE_COUNTRIES, MALTA_LOCALITY_CODES, USPS_TERRITORIES } from './tables/conventions';
 import { FLOOR_POST, FLOOR_PRE, isAllDigits, isStreetKey, NUMBER_MARK, POST_BOX, ROOM_PRE, STREET } from './lexicon';
 import { subdivisionCodeOrName } from './subdivision';
 import { numberBeforeStreet } from './tables/formats';
-import type { Segment } from './tokens';
+import { makeSegment, type Segment } from './tokens';
 
 export interface PostcodeFinding {
   readonly seg: number;
@@ -144,6 +144,25 @@ function searchStart(segs: readonly Segment[]): number {
   const firstLine = (segs[segs.length - 1] as Segment).line - (SEARCH_DEPTH - 1);
   while (stop > 0 && (segs[stop - 1] as Segment).line >= firstLine) stop--;
   return stop;
+}
+
+/**
+ * "P.O. Box 19002-00501": where the country writes its post office's postcode after the box number
+ * with a dash (`BOX_DASH_POSTCODE`, Kenya), the word is read as the two it joins, so the box and
+ * the postcode each find their field. Only a postcode valid for the country, after a box marker.
+ */
+export function splitBoxPostcodes(segs: Segment[], country: string | undefined): void {
+  if (country === undefined || !BOX_DASH_POSTCODE.has(country)) return;
+  for (let s = 0; s < segs.length; s++) {
+    const seg = segs[s] as Segment;
+    for (let i = 1; i < seg.words.length; i++) {
+      const parts = /^(\d{1,6})-(\d{3,6})$/.exec(seg.words[i] as string);
+      const marked = POST_BOX.has(seg.keys[i - 1] as string) || (i >= 2 && POST_BOX.has(`${seg.keys[i - 2]} ${seg.keys[i - 1]}`));
+      if (!parts || !marked || !isValidPostcode(country, parts[2] as string)) continue;
+      segs[s] = makeSegment([...seg.words.slice(0, i), parts[1] as string, parts[2] as string, ...seg.words.slice(i + 1)], seg.line);
+      break;
+    }
+  }
 }
 
 export function findPostcode(segs: readonly Segment[], country: string | undefined): PostcodeFinding | undefined {

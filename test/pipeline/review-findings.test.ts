@@ -209,3 +209,12 @@ describe('text kept in AddressLine keeps the marks of its edge words', () => {
     assert.equal(jm.country, 'JM');
   });
 });
+
+describe('one written word read as two fields', () => {
+  test('"P.O. Box 30577-00100" ends in PostBox and PostCode, nothing lost', () => {
+    const output = run({ postalAddress: { addressLine: ['P.O. Box 30577-00100', 'Nairobi'], country: 'KE' } }).response.result.output!;
+    assert.equal(output.postBox, '30577');
+    assert.equal(output.postCode, '00100');
+    assert.equal(output.addressLine, undefined);
+  });
+});

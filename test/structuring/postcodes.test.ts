@@ -90,3 +90,16 @@ describe('the number of a street that opens with its type word', () => {
     assert.equal(parse(['Calle Hidalgo 06700 Ciudad de México'], 'MX').postCode, '06700');
   });
 });
+
+describe('a Kenyan post box with its post office\'s postcode', () => {
+  test('"P.O. Box 30577-00100" is box 30577 and postcode 00100', () => {
+    const v = parse(['P.O. Box 30577-00100', 'Nairobi, Kenya']);
+    assert.equal(v.postBox, '30577');
+    assert.equal(v.postCode, '00100');
+    assert.equal(v.townName, 'Nairobi');
+  });
+
+  test('elsewhere the dashed number stays the box', () => {
+    assert.equal(parse(['P.O. Box 30577-00100', 'Kampala'], 'UG').postCode, undefined);
+  });
+});

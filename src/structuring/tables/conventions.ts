@@ -84,6 +84,9 @@ export const CP_IS_POST_BOX: ReadonlySet<string> = new Set(['CH', 'FR', 'BE', 'L
 /** Countries where "C.P." is the postcode itself (código postal), not a post box. */
 export const CP_IS_POSTCODE: ReadonlySet<string> = new Set(['MX', 'ES', 'AR', 'CO', 'CL', 'PE', 'VE', 'EC', 'UY', 'PY', 'BO', 'CR', 'GT', 'HN', 'SV', 'NI', 'PA', 'DO', 'CU']);
 
+/** Countries that write the post office's postcode after the box number with a dash ("P.O. Box 19002-00501"). */
+export const BOX_DASH_POSTCODE: ReadonlySet<string> = new Set(['KE']);
+
 /** Countries where a number glued to "F" ("10F") is the floor. */
 export const FLOOR_GLUED_F: ReadonlySet<string> = new Set(['JP', 'KR', 'CN', 'HK', 'TW', 'SG']);
 
