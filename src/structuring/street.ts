@@ -16,6 +16,7 @@ import {
   LOCALITY_IS_DISTRICT,
   ROOM_AFTER_HASH,
   STAIRCASE_AND_FLAT,
+  CODED_STREET_PREFIXES,
 } from './tables/conventions';
 import { numberBeforeStreet } from './tables/formats';
 import { areaField, areaLabel, gluedAreaLabel } from './areas';
@@ -206,8 +207,10 @@ function takeRoom(piece: Piece, country: string | undefined): string | undefined
     if (value === undefined) continue;
     const clean = value.replace(/^#/, '');
     if (!SHORT_VALUE.test(clean)) continue;
-    // "Flat" and "Unit" open a room only before a number or a single letter.
-    if (!hasDigit(clean) && clean.length > 2) continue;
+    // "Flat" and "Unit" open a room only before a number or a single letter ("OFFICE OF GRANTS" has none).
+    if (!hasDigit(clean) && clean.length > 1) continue;
+    // "UNIVERSITY FINANCE OFFICE 11 YUK CHOI ROAD": a department's office, and the street's number after it.
+    if ((key === 'office' || key === 'bureau') && i > 0 && endsAName(piece, i - 1)) continue;
     remove(piece, i, j + 1);
     return clean;
   }
@@ -296,8 +299,11 @@ function sectorAddressEnd(piece: Piece): number {
 const SECTION_MARK: ReadonlySet<string> = new Set(['sec.', 'sec', 'section']);
 
 /** "Road 1702": a leading street type word and a number, nothing else. */
-function isNumberedStreet(piece: Piece): boolean {
+function isNumberedStreet(piece: Piece, country?: string): boolean {
   const n = piece.words.length;
+  // "KG 220 St", "KN 3 Rd" (Rwanda): a district code, a number and a type word name the street.
+  const codes = country !== undefined ? CODED_STREET_PREFIXES[country] : undefined;
+  if (codes !== undefined && n === 3 && codes.includes((piece.words[0] as string).toUpperCase()) && isAllDigits(piece.words[1] as string) && isBareStreetType(piece.keys[2] as string)) return true;
   if (n === 4 && isDateName(piece, 1)) return NUMBERED_STREET_WORDS.has(piece.keys[0] as string);
   // "Xinyi Rd. Sec. 5": a road with its section, the number of the building written elsewhere.
   if (n >= 3 && SECTION_MARK.has(piece.keys[n - 2] as string) && isAllDigits(piece.words[n - 1] as string)) return piece.keys.slice(0, n - 2).some((k) => isStreetKey(k));
@@ -348,7 +354,7 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
     return { street: rest.words.join(' '), number: `${words[km]} ${words[km + 1]}`, numberConfidence: 0.85, streetConfidence: 0.85 };
   }
   // "Road 1702", "Calle 26", "Rue 12": a street type word with a number and nothing else is a numbered street.
-  if (isNumberedStreet(piece)) return { street: words.join(' '), numberConfidence: 0, streetConfidence: 0.85 };
+  if (isNumberedStreet(piece, country)) return { street: words.join(' '), numberConfidence: 0, streetConfidence: 0.85 };
   // "Roosevelt Road Sec. 1 No. 2" (Taiwan): the section is part of the street name.
   for (let i = 1; i + 1 < n; i++) {
     if (!SECTION_MARK.has(keys[i] as string) || !isAllDigits(words[i + 1] as string)) continue;

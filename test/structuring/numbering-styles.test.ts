@@ -75,3 +75,18 @@ describe('kilometre markers and corners (second blind development part)', () => 
     assert.equal(parse(['C/ Mayor 5 2º esq.', '28013 Madrid'], 'ES').streetName, 'C/ Mayor');
   });
 });
+
+describe('coded streets and department offices (third blind development part)', () => {
+  test('"KN 3 Rd" in Rwanda is the street\'s name, not a house number; the number after it is', () => {
+    const v = parse(['KN 3 RD 14', 'KIGALI'], 'RW');
+    assert.equal(v.streetName, 'KN 3 RD');
+    assert.equal(v.buildingNumber, '14');
+  });
+
+  test('"OFFICE OF ..." is no room "OF", and a department\'s office is no room before the street\'s number', () => {
+    const v = parse(['UNIVERSITY OF IDAHO', 'OFFICE OF SPONSORED PROGRAMS', 'PO BOX 443020', 'MOSCOW ID 83844'], 'US');
+    assert.equal(v.room, undefined);
+    assert.equal(v.townLocationName, undefined);
+    assert.equal(v.postBox, '443020');
+  });
+});

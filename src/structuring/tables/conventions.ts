@@ -84,6 +84,14 @@ export const CP_IS_POST_BOX: ReadonlySet<string> = new Set(['CH', 'FR', 'BE', 'L
 /** Countries where "C.P." is the postcode itself (código postal), not a post box. */
 export const CP_IS_POSTCODE: ReadonlySet<string> = new Set(['MX', 'ES', 'AR', 'CO', 'CL', 'PE', 'VE', 'EC', 'UY', 'PY', 'BO', 'CR', 'GT', 'HN', 'SV', 'NI', 'PA', 'DO', 'CU']);
 
+/**
+ * Street codes of countries that name streets by a district code, a number and a type word
+ * ("KG 220 St", "KN 3 Rd": Kigali's Gasabo, Nyarugenge and Kicukiro districts, and national roads).
+ */
+export const CODED_STREET_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+  RW: ['KG', 'KN', 'KK', 'RN', 'NR', 'DR'],
+};
+
 /** Countries that write the post office's postcode after the box number with a dash ("P.O. Box 19002-00501"). */
 export const BOX_DASH_POSTCODE: ReadonlySet<string> = new Set(['KE']);
 

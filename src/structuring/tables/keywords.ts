@@ -35,7 +35,7 @@ export const NAME_WORDS: readonly string[] = [
   // Places that are businesses, and attention lines (issue 12): a first line "Hotel Continental",
   // "Farmacia Central" or "Attn: Treasury" names the recipient, not a building or a street.
   'hotel', 'hotels', 'motel', 'pharmacy', 'farmacia', 'pharmacie', 'apotheke', 'apteka', 'drogaria', 'restaurant', 'ristorante',
-  'attn', 'attn:', 'attn.', 'attention', 'fao', 'f.a.o.', 'z.hd.', 'z. hd.', 'procurement', 'payroll', 'back office',
+  'attn', 'attn:', 'attn.', 'attention', 'fao', 'f.a.o.', 'z.hd.', 'z. hd.', 'procurement', 'payroll', 'back office', 'office of',
   // Departments and institutions in the languages of the customer files (blind development parts, 2026-11-24):
   // a line or the words before a street holding one name the party or its department.
   'accounts', 'accounting', 'finance', 'finances', 'finanzen', 'finanzabteilung', 'buchhaltung', 'kreditorenbuchhaltung', 'rechnungswesen',
