@@ -150,6 +150,14 @@ export function countryFirst(segs: Segment[], known: string | undefined): Countr
   return { code, confidence: 0.95, text: whole, removed: true };
 }
 
+/** The country a segment names as a strong state form and a country's name ("República de Panamá"), else undefined. */
+function countryAfterStateForm(seg: Segment): string | undefined {
+  if (seg.keys.length < 2 || !STRONG_STATE_FORM.has(seg.keys[0] as string)) return undefined;
+  let k = 1;
+  while (k < seg.keys.length - 1 && STATE_FORM.has(seg.keys[k] as string)) k++;
+  return countryFromText(segmentText(seg, k));
+}
+
 /** Regions written after a country's name ("JAMAICA, W.I.", "ST LUCIA W.I."): part of the country line. */
 const REGION_QUALIFIERS: ReadonlySet<string> = new Set(['w.i.', 'wi', 'w.i', 'b.w.i.', 'bwi', 'west indies', 'british west indies', 'channel islands', 'caribbean netherlands']);
 
@@ -187,6 +195,12 @@ function countryAtEnd(segs: Segment[], known: string | undefined, postal?: Posta
     const length = whole.replace(/\./g, '').length;
     const confidence = length > 3 ? 0.97 : length === 3 ? 0.95 : 0.88;
     return { code, confidence, text: whole, removed: true };
+  }
+  // "REPUBLICA DE PANAMA": a state form before a name that alone is too ambiguous to count in a line.
+  const formed = countryAfterStateForm(last);
+  if (formed !== undefined && (known === undefined || formed === known) && segs.length > 1) {
+    segs.pop();
+    return { code: formed, confidence: 0.96, text: whole, removed: true };
   }
   // "Hong Kong SAR China", "Macao SAR": the special administrative region is the country.
   const region = SPECIAL_REGION.exec(whole);

@@ -114,7 +114,8 @@ export function takePostBox(piece: Piece, country: string | undefined, postcodeE
   for (let i = 0; i < piece.keys.length; i++) {
     const n = isPostBoxMarker(piece.keys, i, country, postcodeElsewhere);
     if (n === 0) continue;
-    if (n === 1 && (piece.keys[i] === 'box' || piece.keys[i] === 'po') && i > 0) continue;
+    // "Box" inside a line is a word of a name ("Box Hill"), unless a name ends before it ("LUNDS UNIVERSITET BOX 117").
+    if (n === 1 && (piece.keys[i] === 'box' || piece.keys[i] === 'po') && i > 0 && !endsAName(piece, i - 1)) continue;
     let j = i + n;
     if (j < piece.keys.length && NUMBER_MARK.has(piece.keys[j] as string)) j++;
     const start = j;

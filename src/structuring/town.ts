@@ -526,7 +526,12 @@ export function resolveTown(
       townSeg = last - 1;
       zoneStart = last - 1;
       zoneEnd = last + 1;
-      zone.subdivision = { value: isoRegion, confidence: 0.8 };
+      // "Costa del Este / Panamá": the region's capital that bears its name, after an area of it.
+      if (seg && capitalAfterArea(country, townWords, segmentText(seg), postal)) {
+        setArea(zone, country, townWords.words.join(' '));
+        townWords = { words: seg.words.slice(), keys: seg.keys.slice() };
+        townSeg = last;
+      } else zone.subdivision = { value: isoRegion, confidence: 0.8 };
       base = 0.7;
     } else if (seg && ((!looksLikeStreet(seg) && !looksLikeName(seg)) || (segs.length > 1 && knownTownLine(seg, country, postal))) && seg.words.length <= 5 && (segs.length > 1 || countryFinding || country !== undefined)) {
       townWords = { words: seg.words.slice(), keys: seg.keys.slice() };

@@ -121,3 +121,20 @@ describe('a group of countries written beside the country', () => {
     assert.equal(je.townLocationName, undefined);
   });
 });
+
+describe('state forms, capitals and boxes (third blind development part)', () => {
+  test('"REPUBLICA DE PANAMA" is the country; the capital line before it is the town, the area before that its locality', async () => {
+    const { loadPostalReference } = await import('../../src/verification/verifyAddress');
+    const v = parse(['CALLE 50', 'OBARRIO', 'PANAMA', 'REPUBLICA DE PANAMA'], undefined, await loadPostalReference());
+    assert.equal(v.country, 'PA');
+    assert.equal(v.townName, 'PANAMA');
+    assert.equal(v.townLocationName, 'OBARRIO');
+    assert.equal(v.countrySubDivision, undefined);
+  });
+
+  test('"Box 117" after a name is the post box', () => {
+    const v = parse(['UPPSALA UNIVERSITET BOX 256', '751 05 UPPSALA'], 'SE');
+    assert.equal(v.postBox, '256');
+    assert.equal(v.streetName, undefined);
+  });
+});
