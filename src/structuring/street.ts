@@ -807,7 +807,7 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     if (isBuildingName(piece) && area.buildingName === undefined && text.length <= 35) {
       // "TATA SONS PVT LTD BOMBAY HOUSE": the company before its building is no part of it;
       // "THE EMIRATES GROUP HEAD OFFICE" names the party, not a building.
-      const name = takeLeadingName(piece, (rest) => rest.words.length > 1 && isBuildingName(rest), true);
+      const name = takeLeadingName(piece, (rest) => rest.words.length > 1 && isBuildingName(rest));
       if (name !== undefined) area.unplaced.push(name);
       area.buildingName = { value: piece.words.join(' '), confidence: 0.85 };
       continue;
@@ -908,6 +908,11 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     }
   }
   if (chosen && area.streetName === undefined) {
+    // "PALAZZO BO VIA 8 FEBBRAIO 2", "TORRE PICASSO PLAZA PABLO RUIZ PICASSO 1": a building opened by
+    // its word, then the street opened by its type word.
+    const building = takeBuildingBeforeStreet(chosen.piece);
+    if (building !== undefined && area.buildingName === undefined) area.buildingName = { value: building, confidence: 0.8 };
+    else if (building !== undefined) area.unplaced.push(building);
     // "ACME LTD UNIT 4 RIVERSIDE ESTATE MILL LANE": a company name glued in front of the street.
     const name = takeLeadingName(chosen.piece) ?? takeTextBeforeOpener(chosen.piece);
     if (name !== undefined) area.unplaced.push(name);
@@ -999,6 +1004,22 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
   return area;
 }
 
+/** Takes a building opened by a building word off the front of a street line whose street opens with its type word; else undefined. */
+function takeBuildingBeforeStreet(piece: Piece): string | undefined {
+  if (!BUILDING_LEAD.has(piece.keys[0] as string)) return undefined;
+  for (let k = 2; k + 1 < piece.keys.length; k++) {
+    const key = piece.keys[k] as string;
+    if (hasDigit(piece.words[k] as string)) return undefined;
+    if (!isStreetKey(key)) continue;
+    if (!isBareStreetType(key) || piece.keys.slice(0, k).some((x) => isStreetKey(x))) return undefined;
+    const building = piece.words.slice(0, k).join(' ');
+    if (building.length > 35) return undefined;
+    remove(piece, 0, k);
+    return building;
+  }
+  return undefined;
+}
+
 /** Labels that only ever open a locality's name, never a word of a street's ("Col.", "Bairro", "Urb."). */
 const LOCALITY_LABEL: ReadonlySet<string> = new Set([...LABEL_ONLY_MARKS].filter((mark) => mark !== 'ot'));
 const PARTICLE: ReadonlySet<string> = new Set(['de', 'del', 'do', 'da', 'dos', 'das', 'di', 'du', 'la', 'el']);
@@ -1060,6 +1081,8 @@ function takeLeadingName(piece: Piece, follows: (rest: Piece) => boolean = (rest
     // The street keeps a name before its type word ("BANK STREET 5", "UNIVERSITY AVENUE"), and a
     // street that already began holds its name words ("CALLE BANCO DE ESPAÑA 5").
     const restNamed = rest.keys.some((key, i) => !isBareStreetType(key) && !hasDigit(rest.words[i] as string));
+    // "MINISTRY OF FINANCE BUILDING": a name word before "of" is inside the name, not its end.
+    if (NAME_PARTICLES.has(rest.keys[0] as string)) return undefined;
     if (!follows(rest) || !restNamed || keys.slice(0, cut).some((key) => isStreetKey(key))) return undefined;
     if (words.slice(0, cut).some(hasDigit)) return undefined;
     const name = words.slice(0, cut).join(' ');
@@ -1090,6 +1113,8 @@ function nameThenStreet(piece: Piece): boolean {
   }
   return false;
 }
+
+const NAME_PARTICLES: ReadonlySet<string> = new Set(['of', 'the', 'de', 'du', 'des', 'del', 'della', 'di', 'da', 'do', 'dos', 'das', 'van', 'von', 'der', 'den', 'y', 'e', 'and', '&', 'für', 'fur', 'for']);
 
 const TITLES: ReadonlySet<string> = new Set(['mr', 'mrs', 'ms', 'mr.', 'mrs.', 'ms.', 'sir', 'herr', 'frau', 'dr', 'dr.', 'm.', 'mme', 'mme.', 'sr.', 'sra.', 'sig.', 'sig.ra', 'dhr.', 'mevr.']);
 

@@ -138,3 +138,19 @@ describe('second blind development part: numbers, prefixes and localities', () =
     assert.equal(v.townLocationName, 'ANSARI NAGAR');
   });
 });
+
+describe('a building and its street on one line (third blind development part)', () => {
+  test('"PALAZZO X VIA ..." and "TORRE X PLAZA ...": the building word opens the building, the type word the street', () => {
+    const it = parse(['PALAZZO BRICHERASIO VIA LAGRANGE 20', '10123 TORINO'], 'IT');
+    assert.equal(it.buildingName, 'PALAZZO BRICHERASIO');
+    assert.equal(it.streetName, 'VIA LAGRANGE');
+    assert.equal(it.buildingNumber, '20');
+  });
+
+  test('a department before a building is the name; "MINISTRY OF FINANCE BUILDING" stays one building', () => {
+    const v = parse(['ACCOUNTS PAYABLE ATRIUM TOWER', 'STRAWINSKYLAAN 3051', '1077 ZX AMSTERDAM'], 'NL');
+    assert.equal(v.buildingName, 'ATRIUM TOWER');
+    assert.ok(v.unplaced.includes('ACCOUNTS PAYABLE'));
+    assert.equal(parse(['LEVEL 3 MINISTRY OF FINANCE BUILDING', 'JALAN KEBANGSAAN', 'BANDAR SERI BEGAWAN BB3910'], 'BN').buildingName, 'MINISTRY OF FINANCE BUILDING');
+  });
+});
