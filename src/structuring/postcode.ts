@@ -52,10 +52,14 @@ function numberOfOpenedStreet(segs: readonly Segment[], s: number, from: number,
   const seg = segs[s] as Segment;
   // A house number has at most four digits and no leading zero ("Piazza della Libertà 47890 San Marino").
   if (to - from !== 1 || !/^[1-9]\d{0,3}$/.test(seg.words[from] as string)) return false;
+  // The street's type word, then its name up to the number: "AVENIDA JULIUS NYERERE", also after a
+  // party's name ("UNIVERSIDADE EDUARDO MONDLANE AVENIDA JULIUS NYERERE 3453").
   const opensStreet = (street: Segment, end: number): boolean => {
-    if (end < 2 || !isStreetKey(street.keys[0] as string)) return false;
-    for (let i = 0; i < end; i++) if (hasDigitChar(street.words[i] as string)) return false;
-    return true;
+    for (let k = end - 2; k >= 0; k--) {
+      if (hasDigitChar(street.words[k + 1] as string)) return false;
+      if (STREET.has(street.keys[k] as string)) return !street.words.slice(0, k).some(hasDigitChar);
+    }
+    return false;
   };
   if (from > 0) return opensStreet(seg, from);
   const previous = segs[s - 1];

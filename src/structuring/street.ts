@@ -1118,16 +1118,24 @@ const NAME_PARTICLES: ReadonlySet<string> = new Set(['of', 'the', 'de', 'du', 'd
 
 const TITLES: ReadonlySet<string> = new Set(['mr', 'mrs', 'ms', 'mr.', 'mrs.', 'ms.', 'sir', 'herr', 'frau', 'dr', 'dr.', 'm.', 'mme', 'mme.', 'sr.', 'sra.', 'sig.', 'sig.ra', 'dhr.', 'mevr.']);
 
-/** The first word from `from` on that is a street written as one compound word ("ARNOLD-HELLER-STRASSE"), with no street word or number before it; else -1. */
+/**
+ * The first word from `from` on where the street begins after a name: a street written as one
+ * compound word ("ARNOLD-HELLER-STRASSE"), or a type word that opens names, with no street word or
+ * number before it; else -1.
+ */
 function compoundStreetAt(piece: Piece, from: number): number {
   for (let s = from; s < piece.keys.length; s++) {
     const key = piece.keys[s] as string;
     if (isHouseNumber(piece.words[s] as string)) return -1;
     if (!isStreetKey(key)) continue;
-    return STREET.has(key) ? -1 : s;
+    // A compound street word, or a type word that opens names ("... MONDLANE AVENIDA JULIUS NYERERE").
+    return !STREET.has(key) || (s > from && (STREET_TYPE_LEAD.has(key) || STREET_OPENER.has(key) || ROMANCE_OPENERS.has(key))) ? s : -1;
   }
   return -1;
 }
+
+/** Street types of the Romance languages, written before the name ("Rue de Rivoli", "Rua Augusta"). */
+const ROMANCE_OPENERS: ReadonlySet<string> = new Set(['rue', 'rua', 'avenue', 'boulevard', 'bd', 'chemin', 'route', 'allée', 'allee', 'impasse', 'quai', 'piazza', 'viale', 'corso', 'paseo', 'plaza', 'praça', 'praca', 'travessa', 'estrada', 'largo', 'calzada']);
 
 const LEGAL_FORMS: ReadonlySet<string> = new Set([
   'gmbh', 'ag', 'kg', 'ltd', 'ltd.', 'limited', 'plc', 'llp', 'llc', 'inc', 'inc.', 'corp', 'corp.', 'bv', 'b.v.', 'nv', 'n.v.', 'sa', 's.a.',

@@ -103,3 +103,13 @@ describe('a Kenyan post box with its post office\'s postcode', () => {
     assert.equal(parse(['P.O. Box 30577-00100', 'Kampala'], 'UG').postCode, undefined);
   });
 });
+
+describe('the number of a street after a party\'s name on one line', () => {
+  test('the name before the street\'s type word goes, and the number stays the house number', () => {
+    const v = parse(['UNIVERSIDADE PEDAGOGICA DE MAPUTO AVENIDA FILIPE SAMUEL MAGAIA 368 MAPUTO MOZAMBIQUE']);
+    assert.equal(v.country, 'MZ');
+    assert.equal(v.postCode, undefined);
+    assert.equal(v.buildingNumber, '368');
+    assert.equal(v.streetName, 'AVENIDA FILIPE SAMUEL MAGAIA');
+  });
+});
