@@ -265,8 +265,16 @@ function countryAtEnd(segs: Segment[], known: string | undefined, postal?: Posta
     segs[segs.length - 1] = before;
     return { code: match.code, confidence: 0.95, text: match.text, removed: true };
   }
-  // "Singapore 018989": the country name is followed only by a postcode, so it is also the town.
+  // "Singapore 018989": the country name is followed only by a postcode, so it is also the town,
+  // where the country has a town of that name ("GUATEMALA 01014"); "ISLE OF MAN IM1 2BY" names the
+  // country before its postcode.
   if (start === 0 && tail.split(/\s+/).length <= 2 && hasDigit(tail)) {
+    const nameWords = match.text.split(/\s+/).length;
+    const townOfThatName = TOWN_IS_COUNTRY[match.code] !== undefined || postal === undefined || postal.findTown(match.code, match.text).length > 0;
+    if (!townOfThatName && segs.length > 1 && nameWords < last.words.length) {
+      segs[segs.length - 1] = subSegment(last, nameWords, last.words.length);
+      return { code: match.code, confidence: 0.95, text: match.text, removed: true };
+    }
     return { code: match.code, confidence: 0.9, text: match.text, removed: false };
   }
   return trailingCode(segs, last, known, postal);

@@ -73,11 +73,23 @@ function dropSovereignLine(segs: Segment[], code: string, unplaced: string[]): v
  * "ST HELIER / JERSEY JE4 8TP": the shape of the postcode names the UK, but the words before it
  * name a country whose own postcodes take that shape (Jersey, Guernsey, the Isle of Man): that one.
  */
-function dependencyBeforePostcode(segs: readonly Segment[], postcode: PostcodeFinding): string | undefined {
+function dependencyBeforePostcode(segs: readonly Segment[], postcode: PostcodeFinding, sameCountry = false): string | undefined {
   const seg = segs[postcode.seg];
   if (seg === undefined || postcode.from === 0) return undefined;
   const named = countryFromText(segmentText(seg, 0, postcode.from));
-  return named !== undefined && named !== postcode.country && isValidPostcode(named, postcode.value) ? named : undefined;
+  return named !== undefined && (sameCountry || named !== postcode.country) && isValidPostcode(named, postcode.value) ? named : undefined;
+}
+
+/**
+ * "Douglas / Isle of Man / IM1 2BY": a whole segment just before a postcode that stands at the start
+ * of its segment names a country whose own postcodes take that shape (Jersey, Guernsey, the Isle of
+ * Man): that country, else undefined.
+ */
+function dependencyLineBeforePostcode(segs: readonly Segment[], postcode: PostcodeFinding): string | undefined {
+  const before = segs[postcode.seg - 1];
+  if (postcode.from !== 0 || before === undefined || postcode.seg - 1 === 0) return undefined;
+  const named = countryFromText(segmentText(before));
+  return named !== undefined && isValidPostcode(named, postcode.value) ? named : undefined;
 }
 
 /**
@@ -120,8 +132,25 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   splitBoxPostcodes(segs, country);
   let postcode = findPostcode(segs, country);
   if (country === undefined && postcode?.country !== undefined) {
-    country = dependencyBeforePostcode(segs, postcode) ?? postcode.country;
-    countryConfidence = 0.85;
+    const line = dependencyLineBeforePostcode(segs, postcode);
+    const inSegment = line === undefined ? dependencyBeforePostcode(segs, postcode, true) : undefined;
+    if (line !== undefined) {
+      // "Douglas / Isle of Man / IM1 2BY": the country line stands before the postcode; it leaves the lines as the country.
+      country = line;
+      countryConfidence = 0.9;
+      segs.splice(postcode.seg - 1, 1);
+      postcode = { ...postcode, seg: postcode.seg - 1 };
+    } else if (inSegment !== undefined && postcode.from > 0) {
+      // "DOUGLAS, ISLE OF MAN IM1 2BY": the country's name before its postcode is the country, not the town.
+      country = inSegment;
+      countryConfidence = 0.9;
+      const seg = segs[postcode.seg] as Segment;
+      segs[postcode.seg] = subSegment(seg, postcode.from, seg.words.length);
+      postcode = { ...postcode, from: 0, to: postcode.to - postcode.from };
+    } else {
+      country = dependencyBeforePostcode(segs, postcode) ?? postcode.country;
+      countryConfidence = 0.85;
+    }
   }
   if (country === undefined && postal) {
     const inferred = inferCountryFromPostal(segs, postal) ?? (postcode === undefined || postcode.unverified ? inferCountryFromTown(segs, postal, postcode) : undefined);

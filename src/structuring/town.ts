@@ -134,7 +134,8 @@ function looksLikeStreet(seg: Segment): boolean {
       number = true;
       if (i === 0) numberFirst = true;
     }
-    if (isStreetKey(key)) street = true;
+    // "ST HELIER": "St" before a name is Saint.
+    if (isStreetKey(key) && !(SAINT.has(key) && i + 1 < seg.keys.length)) street = true;
     if (i === 0 && (POST_BOX.has(key) || (seg.keys.length > 1 && POST_BOX.has(`${key} ${seg.keys[1]}`)))) return true;
   }
   if (CARE_OF.has(seg.keys[0] as string)) return true;
@@ -437,7 +438,8 @@ export function resolveTown(
           const further = s < postcode.seg ? s - 1 : s + 1;
           const next = segs[further];
           // An ISO subdivision name is often the town itself ("Rīga, LV-1050"): only beside a town-like line.
-          const isoOk = !subdivisionsFromIso(country) || (next !== undefined && !hasDigit(segmentText(next)) && !looksLikeStreet(next));
+          // "Douglas / IM1 2BY": a name the reference knows as a town is the town, though also a region.
+          const isoOk = !subdivisionsFromIso(country) || (next !== undefined && !hasDigit(segmentText(next)) && !looksLikeStreet(next) && !knownTownLine(neighbour, country, postal));
           if (townNeighbour(next) && isoOk) {
             subdivision = sub;
             zoneStart = Math.min(zoneStart, s, further);

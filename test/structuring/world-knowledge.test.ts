@@ -138,3 +138,21 @@ describe('state forms, capitals and boxes (third blind development part)', () =>
     assert.equal(v.streetName, undefined);
   });
 });
+
+describe('a dependency named before its postcode', () => {
+  test('on its own line or on the postcode\'s line, the name is the country and the town stays the town', async () => {
+    const { loadPostalReference } = await import('../../src/verification/verifyAddress');
+    const postal = await loadPostalReference();
+    const own = parse(['Sefton House', 'Ramsey', 'Isle of Man', 'IM8 1AB'], undefined, postal);
+    assert.equal(own.country, 'IM');
+    assert.equal(own.townName, 'Ramsey');
+    const same = parse(['12 PARLIAMENT STREET, RAMSEY, ISLE OF MAN IM8 1AB'], undefined, postal);
+    assert.equal(same.country, 'IM');
+    assert.equal(same.townName, 'RAMSEY');
+    assert.equal(parse(['ST PETER PORT', 'GUERNSEY GY1 1WR'], undefined, postal).townName, 'ST PETER PORT');
+  });
+
+  test('a city that is its country keeps the name as its town ("SINGAPORE 048616")', () => {
+    assert.equal(parse(['1 RAFFLES PLACE', 'SINGAPORE 048616']).townName, 'SINGAPORE');
+  });
+});
