@@ -4,7 +4,7 @@
 import type { PostalReference } from '../reference/postal/types';
 import { foldKey, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isBareStreetType, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
 import { maxSubdivisionWords, subdivisionCodeOrName, subdivisionsFromIso } from './subdivision';
-import { CITY_STATES, DISTRICT_SLASH_TOWN, DISTRICT_WORD_IS_LOCALITY } from './tables/conventions';
+import { CITY_STATES, DISTRICT_SLASH_TOWN, DISTRICT_WORD_IS_LOCALITY, POST_OFFICE_TOWNS } from './tables/conventions';
 import { postcodeAfterTown } from './tables/formats';
 import { takePostBox } from './street';
 import { areaField, areaLabel, gluedAreaLabel } from './areas';
@@ -709,7 +709,13 @@ export function resolveTown(
   const following = segs[zoneEnd];
   if (following && zone.subdivision === undefined && zoneEnd > 0 && zone.town !== undefined) {
     const sub = country ? subdivisionCodeOrName(country, following.words, 0, following.words.length) : undefined;
-    if (sub !== undefined) {
+    const town = zone.town.value.split(' ');
+    if (sub !== undefined && capitalAfterArea(country, { words: town, keys: town.map(foldKey) }, segmentText(following), postal)) {
+      // "San Miguel 15088 / Lima": the region's capital that bears its name, after an area of it.
+      setArea(zone, country, zone.town.value);
+      zone.town = { value: segmentText(following), confidence: 0.85 };
+      zoneEnd++;
+    } else if (sub !== undefined) {
       zone.subdivision = { value: sub, confidence: 0.85 };
       zoneEnd++;
     } else if (zoneEnd === segs.length - 1 && following.words.length <= 4 && !hasDigit(segmentText(following)) && !looksLikeStreet(following) && !namesCountries(segmentText(following))) {
@@ -762,10 +768,11 @@ function knownTownLine(seg: Segment, country: string | undefined, postal: Postal
  * that bears the region's name, written after an area of it. The last words read as the
  * subdivision, but the reference knows them as a town, and the words before them as no town of the
  * same region: the capital is the town, the words before it its area. "Montreal, Quebec" keeps
- * Montreal, a town of the region Quebec city lies in.
+ * Montreal, a town of the region Quebec city lies in; where the town written is a post office's
+ * (`POST_OFFICE_TOWNS`: "Al Khoud 123 / Muscat"), it stays the town.
  */
 function capitalAfterArea(country: string | undefined, area: Words, subdivision: string, postal: PostalReference | undefined): boolean {
-  if (!postal || !country || area.words.length === 0 || area.words.length > 4) return false;
+  if (!postal || !country || area.words.length === 0 || area.words.length > 4 || POST_OFFICE_TOWNS.has(country)) return false;
   const areaText = area.words.join(' ');
   // Street words, a labelled area ("SANGKAT WAT PHNOM") or a particle ("Ciudad de") are read elsewhere.
   if (hasDigit(areaText) || wordsLookLikeStreet(area) || areaLabel(country, area.keys[0] as string) !== undefined) return false;

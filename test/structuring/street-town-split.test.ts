@@ -127,3 +127,13 @@ describe('an Irish county written with its label', () => {
     assert.deepEqual(parse(['KERRY TRADING CO', '5 MAIN STREET', 'NAAS'], 'IE', postal).unplaced, ['KERRY TRADING CO']);
   });
 });
+
+describe('a capital line after a district line with the postcode', () => {
+  test('"MIRAFLORES 15074 / LIMA": the capital is the town and the district its area; a post-office town stays the town', () => {
+    assert.deepEqual(pick(parse(['AV JOSE LARCO 1232', 'MIRAFLORES 15074', 'LIMA', 'PERU'], undefined, postal), ['townName', 'districtName', 'countrySubDivision']), {
+      townName: 'LIMA',
+      districtName: 'MIRAFLORES',
+    });
+    assert.equal(parse(['P.O. BOX 1020', 'RUWI 112', 'MUSCAT', 'OMAN'], undefined, postal).townName, 'RUWI');
+  });
+});

@@ -92,6 +92,12 @@ export const CODED_STREET_PREFIXES: Readonly<Record<string, readonly string[]>> 
   RW: ['KG', 'KN', 'KK', 'RN', 'NR', 'DR'],
 };
 
+/**
+ * Countries whose postcodes name a post office, written as the town beside it ("Safat 13060",
+ * "Al Khoud 123", "Ruwi 112"): that town stays the town though the governorate's capital follows.
+ */
+export const POST_OFFICE_TOWNS: ReadonlySet<string> = new Set(['OM', 'KW']);
+
 /** Countries that write the post office's postcode after the box number with a dash ("P.O. Box 19002-00501"). */
 export const BOX_DASH_POSTCODE: ReadonlySet<string> = new Set(['KE']);
 
