@@ -192,7 +192,7 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
       }
       // "X0254 CRY" written with a space is the PostCode "X0254CRY".
       // Once: the PostCode's own words are used up by it ("D02 X285" twice keeps the second).
-      const postcodeEnd = postCode === undefined || !postCodeWords.every((w) => available.get(w)) ? -1 : spelledOver(inputWords, i, postCode);
+      const postcodeEnd = postCode === undefined || !postCodeWords.every((w) => available.get(w)) ? -1 : spelledOver(inputWords, i, postCodeWords);
       if (postcodeEnd > i) {
         for (const w of postCodeWords) take(available, w);
         i = postcodeEnd;
@@ -317,15 +317,40 @@ function lineNamingCountry(inputs: readonly FieldText[], country: string, epc: b
   return found !== undefined && /^[\s.,;:)]*$/.test(text.slice(found.end)) ? lastLine : -1;
 }
 
-/** The index of the last word when words[from..] spell `text` with their spaces left out, else -1. */
-function spelledOver(words: readonly FoldedWord[], from: number, text: string): number {
+/**
+ * The index of the last word when words[from..] spell the value with their spaces left out, else
+ * -1. Only where the value is the words with spaces left out or put in, not moved: "X0254 CRY" is
+ * "X0254CRY" and "SW1A1AA" is "SW1A 1AA", but "AD400 La" is no "AD40 0LA" (the postcode took the
+ * town's "La"). `valueWords` are the value's own words.
+ */
+function spelledOver(words: readonly FoldedWord[], from: number, valueWords: readonly string[]): number {
+  const text = valueWords.join('');
+  const cuts: number[] = [];
   let spelled = '';
   for (let j = from; j < words.length && spelled.length < text.length; j++) {
+    if (j > from) cuts.push(spelled.length);
     spelled += words[j]!.text;
     if (!text.startsWith(spelled)) return -1;
-    if (spelled === text) return j;
+    if (spelled === text) return sameSpacing(cuts, valueWords) ? j : -1;
   }
   return -1;
+}
+
+/** Where a value's words meet, as offsets into the value written without spaces. */
+function cutsOf(valueWords: readonly string[]): number[] {
+  const cuts: number[] = [];
+  let at = 0;
+  for (let i = 0; i < valueWords.length - 1; i++) cuts.push((at += valueWords[i]!.length));
+  return cuts;
+}
+
+/**
+ * True when one text's word boundaries are all among the other's: spaces only left out or only
+ * put in (formatting). Boundaries of both that differ mean letters moved from one word to another.
+ */
+function sameSpacing(inputCuts: readonly number[], valueWords: readonly string[]): boolean {
+  const valueCuts = cutsOf(valueWords);
+  return inputCuts.every((c) => valueCuts.includes(c)) || valueCuts.every((c) => inputCuts.includes(c));
 }
 
 function addTo(bag: Map<string, number>, words: readonly FoldedWord[]): void {
@@ -388,18 +413,26 @@ export function changedFields(inputs: readonly FieldText[], outputs: readonly Fi
     const valueWords = words(value);
     let allKnown = true;
     for (const word of valueWords) if (!inputWords.has(word.text)) allKnown = false;
-    if (allKnown || coversWholeWords(compact, joined(valueWords), starts, ends)) continue;
+    if (allKnown || coversWholeWords(compact, valueWords.map((w) => w.text), starts, ends)) continue;
     if (field === 'country' && inputs.some(([from, line]) => from === 'addressLine' && findCountryNameInLine(line, value.toUpperCase()) !== undefined)) continue;
     changed.push(field);
   }
   return changed;
 }
 
-/** True when `text` occurs in `compact` from the start of a word to the end of a word. */
-function coversWholeWords(compact: string, text: string, starts: ReadonlySet<number>, ends: ReadonlySet<number>): boolean {
+/**
+ * True when the value's words, written without spaces, occur in `compact` from the start of a word
+ * to the end of a word, with spaces only left out or only put in ("SW1A 1AA" for "SW1A1AA", not
+ * "AD40 0LA" for "AD400 La").
+ */
+function coversWholeWords(compact: string, valueWords: readonly string[], starts: ReadonlySet<number>, ends: ReadonlySet<number>): boolean {
+  const text = valueWords.join('');
   if (text === '') return false;
   for (let at = compact.indexOf(text); at >= 0; at = compact.indexOf(text, at + 1)) {
-    if (starts.has(at) && ends.has(at + text.length)) return true;
+    if (!starts.has(at) || !ends.has(at + text.length)) continue;
+    const inputCuts: number[] = [];
+    for (let k = 1; k < text.length; k++) if (starts.has(at + k)) inputCuts.push(k);
+    if (sameSpacing(inputCuts, valueWords)) return true;
   }
   return false;
 }

@@ -3,7 +3,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { run } from './run';
-import { changedFields, wordsOf } from '../../src/pipeline/conservation';
+import { changedFields, unaccountedWords, wordsOf } from '../../src/pipeline/conservation';
 
 describe('review findings: conversion that loses or changes nothing', () => {
   test('a postcode prefix equal to the Country the caller sent is no lost word ("CH-8001")', () => {
@@ -195,5 +195,23 @@ describe('fourth review: words that a bag of words let vanish', () => {
     const result = run({ name: 'Air France', postalAddress: { addressLine: ['Air France', '1 rue de Rivoli', '75001 Paris, FR'] } }).response;
     assert.equal(result.result.output!.country, 'FR');
     assert.notEqual(result.decision, 'REJECT');
+  });
+});
+
+describe('fifth review: equivalences of the proof that hid a change', () => {
+  test('a postcode re-spaced over a word of the town is a change, not formatting ("AD400 La Massana" is no "AD40 0LA")', () => {
+    const words = wordsOf(false);
+    const lines = [['addressLine', 'AD400 La Massana']] as const;
+    // Spaces only added or only left out: formatting ("SW1A1AA", "X0254 CRY").
+    assert.deepEqual(changedFields([['addressLine', 'London SW1A1AA']], [['postCode', 'SW1A 1AA']], words), []);
+    assert.deepEqual(changedFields([['addressLine', 'X0254 CRY Mendoza']], [['postCode', 'X0254CRY']], words), []);
+    // Spaces moved: the value took a letter run of another word.
+    assert.deepEqual(changedFields(lines, [['postCode', 'AD40 0LA']], words), ['postCode']);
+    assert.equal(unaccountedWords(lines, [['postCode', 'AD40 0LA'], ['townName', 'Massana']], [], words).map((m) => m.word.text).join(' '), 'AD400 LA');
+    // Through the pipeline, a postcode the engine misread so is not applied: its text stays as written.
+    const outcome = run({ postalAddress: { addressLine: ['c/o Kenji Sato', 'Carrer Major 163', 'AD400 La Massana'] } }).response;
+    assert.equal(outcome.result.output!.postCode, undefined);
+    assert.ok(outcome.result.output!.addressLine?.includes('AD400 La'));
+    assert.equal(outcome.decision, 'PARTIAL_SUCCESS');
   });
 });

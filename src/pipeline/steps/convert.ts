@@ -24,6 +24,13 @@ import type { FieldChange, LineScans, PipelineState, Step } from '../state';
 import { usesEpcCharacterSet } from '../../params/resolveParameters';
 import { cleanText, toSchemeCharacterSet } from './normalise';
 
+/**
+ * Fields the engine can only read from the text, never infer from reference data (as a Country
+ * from a postcode, or a town from it): a value of these not written so in the lines ("AD40 0LA"
+ * read over "AD400 La Massana") is a misreading, not applied; its text stays in AddressLine.
+ */
+const READ_AS_WRITTEN: ReadonlySet<ParsedFieldName> = new Set(['streetName', 'buildingNumber', 'buildingName', 'floor', 'postBox', 'room', 'postCode']);
+
 /** Fields a HYBRID target keeps structured; the rest of the address stays in lines. */
 const HYBRID_FIELDS: ReadonlySet<StructuredFieldName> = new Set(['postCode', 'townName', 'townLocationName', 'districtName', 'countrySubDivision', 'country']);
 
@@ -292,6 +299,10 @@ export const convert: Step = (state, context) => {
     // Values read but not applied: their text stays in AddressLine where it was written.
     const notApplied: string[] = [];
     let applied = 0;
+    const lineTexts = lines.map((line) => ['addressLine', line] as const);
+    const readValues = Object.entries(structured.fields).filter(([name]) => READ_AS_WRITTEN.has(name as ParsedFieldName)).map(([name, parsed]) => [name, parsed.value] as FieldText);
+    const misread = new Set(changedFields(lineTexts, readValues, conservedWords));
+    const misreadFields: string[] = [];
     for (const [name, parsed] of Object.entries(structured.fields) as Array<[ParsedFieldName, { value: string; confidence: number }]>) {
       if (known[name] !== undefined) continue;
       // A field read from the known town line only repeats what the caller sent.
@@ -301,7 +312,7 @@ export const convert: Step = (state, context) => {
       if (target === 'HYBRID' && !HYBRID_FIELDS.has(name)) {
         leftOut++;
         notApplied.push(parsed.value);
-      } else if (parsed.confidence >= threshold && fits) {
+      } else if (parsed.confidence >= threshold && fits && !misread.has(name)) {
         setField(address, name, parsed.value, 'structuring', changes);
         placed.push([name, parsed.value]);
         fieldConfidence[name] = parsed.confidence;
@@ -309,14 +320,15 @@ export const convert: Step = (state, context) => {
       } else {
         leftOut++;
         notApplied.push(parsed.value);
-        lowConfidence.push(isoName(name));
+        if (misread.has(name)) misreadFields.push(isoName(name));
+        else lowConfidence.push(isoName(name));
       }
     }
     if (applied > 0 || leftOut > 0) {
       // No silent change: a field the engine filled with a value the lines do not hold (a Country
       // inferred from the postcode, a town from the postal reference) carries CNV-05.
       if (placed.length > 0) {
-        for (const field of changedFields(lines.map((line) => ['addressLine', line] as const), placed, foldWords)) {
+        for (const field of changedFields(lineTexts, placed, conservedWords)) {
           reasons.push(reason('CNV-05', { field: isoName(field), detail: 'value not written so in the input' }));
         }
       }
@@ -326,6 +338,7 @@ export const convert: Step = (state, context) => {
       changes.push({ field: 'AddressLine', before: lines.join(' | '), after: remaining.length ? remaining.join(' | ') : null, rule: 'structuring' });
       lines = remaining;
     }
+    if (misreadFields.length > 0) reasons.push(reason('CNV-03', { detail: `${misreadFields.join(', ')} read not as written in the lines; left in AddressLine` }));
     if (lines.length > 0 && target !== 'HYBRID') reasons.push(reason('CNV-06', { field: 'AddressLine' }));
   }
 
