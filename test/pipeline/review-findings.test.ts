@@ -215,3 +215,17 @@ describe('fifth review: equivalences of the proof that hid a change', () => {
     assert.equal(outcome.decision, 'PARTIAL_SUCCESS');
   });
 });
+
+describe('fifth review: text kept in AddressLine keeps the marks written on it', () => {
+  const lines = (postalAddress: Record<string, unknown>): string[] => run({ postalAddress } as never).response.result.output!.addressLine ?? [];
+
+  test('brackets, quotes and a closing full stop stay with the words they enclose ("Frankfurt (Oder)", "& Co.")', () => {
+    assert.deepEqual(lines({ addressLine: ['Hauptstr. 5', 'Frankfurt (Oder)'], townName: 'Frankfurt', country: 'DE' }), ['Frankfurt (Oder)']);
+    assert.deepEqual(lines({ addressLine: ['(Hinterhaus)', 'Hauptstr. 5', '10117 Berlin'], country: 'DE' }), ['(Hinterhaus)']);
+    assert.deepEqual(lines({ addressLine: ['c/o Smith & Co.', 'Hauptstr. 5', '10117 Berlin'], country: 'DE' }), ['c/o Smith & Co.']);
+  });
+
+  test('a separator between kept text and a field is no mark of the text ("Hinterhaus, Hauptstr. 5")', () => {
+    assert.deepEqual(lines({ addressLine: ['Hinterhaus, Hauptstr. 5', '10117 Berlin'], country: 'DE' }), ['Hinterhaus']);
+  });
+});

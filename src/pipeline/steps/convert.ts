@@ -140,12 +140,29 @@ function unplacedRuns(lines: readonly string[], placed: readonly FieldText[], kn
       current.lastWord = index;
       continue;
     }
-    if (current) runs.push(lines[current.line]!.slice(current.start, current.end));
+    if (current) runs.push(withMarks(lines[current.line]!, current.start, current.end));
     current = { line, start: word.start, end: word.end, lastWord: index };
   }
-  if (current) runs.push(lines[current.line]!.slice(current.start, current.end));
+  if (current) runs.push(withMarks(lines[current.line]!, current.start, current.end));
   return runs;
 }
+
+/**
+ * A run of kept words with the marks written on its edges: brackets, quotes and a closing full
+ * stop belong to the text ("Frankfurt (Oder)", "(Hinterhaus)", "& Co."), not to the words beside
+ * it. Only marks that touch the run and no other word ("Hauptstr.5" shares its "."), and never a
+ * comma or semicolon, which separates the run from its neighbours.
+ */
+function withMarks(line: string, start: number, end: number): string {
+  let from = start;
+  while (from > 0 && MARK.test(line[from - 1]!)) from--;
+  if (from > 0 && !/\s/.test(line[from - 1]!)) from = start;
+  let to = end;
+  while (to < line.length && MARK.test(line[to]!)) to++;
+  if (to < line.length && !/\s/.test(line[to]!)) to = end;
+  return line.slice(from, to).replace(/^[,;]+/, '').replace(/[,;]+$/, '');
+}
+const MARK = /[^\s\p{L}\p{N}\p{M}]/u;
 
 /**
  * Which occurrence of a repeated word is the one left over is the matching's choice, not the
