@@ -385,14 +385,21 @@ function splitCovered(word: string, available: Map<string, number>): boolean {
   return false;
 }
 
+const FIELD_ORDER: readonly PostalFieldName[] = POSTAL_FIELDS.map((f) => f.json);
+
 /**
  * Structured output fields whose value the input does not hold, beyond normalisation: made up or
  * changed by a repair (a town from a postal correction, a country inferred from a postcode). Each
- * must carry CNV-05. A value whose words are all in the input, or that is the input written
+ * must carry CNV-05. A value whose words are in the input, or that is the input written
  * without spaces ("SW1A 1AA" from "SW1A1AA"), or a Country named in a line, is not a change.
+ *
+ * Each input word is held by one output text: the output's lines take theirs first, then the
+ * fields in their order, an ordinal counting as its number ("6th" for Floor 6). A field whose
+ * words are used up ("CALLE QUEZALTEPEQUE 31" as StreetName and BuildingNumber, and again as
+ * TownName; a TownName "Macau" read out of "Macau Avenue") writes text twice: a change.
  */
 export function changedFields(inputs: readonly FieldText[], outputs: readonly FieldText[], words: WordNormaliser): PostalFieldName[] {
-  const inputWords = new Set<string>();
+  const inputWords = new Map<string, number>();
   // The input's words run together, with where each word starts and ends: a value written without
   // spaces must cover whole words ("ON" is not in "TORONTO ONTARIO").
   let compact = '';
@@ -400,19 +407,27 @@ export function changedFields(inputs: readonly FieldText[], outputs: readonly Fi
   const ends = new Set<number>();
   for (const [, value] of inputs) {
     for (const word of words(value)) {
-      inputWords.add(word.text);
+      inputWords.set(word.text, (inputWords.get(word.text) ?? 0) + 1);
+      const ordinal = ordinalValue(word.text);
+      if (ordinal !== undefined && ordinal !== word.text) inputWords.set(`#${ordinal}`, (inputWords.get(`#${ordinal}`) ?? 0) + 1);
       starts.add(compact.length);
       compact += word.text;
       ends.add(compact.length);
     }
     compact += ' ';
   }
+  for (const [field, value] of outputs) if (field === 'addressLine') for (const word of words(value)) take(inputWords, word.text);
   const changed: PostalFieldName[] = [];
-  for (const [field, value] of outputs) {
+  // In the fields' order, whoever asks (convert gives them in the engine's order).
+  for (const [field, value] of [...outputs].sort((a, b) => FIELD_ORDER.indexOf(a[0]) - FIELD_ORDER.indexOf(b[0]))) {
     if (field === 'addressLine') continue;
     const valueWords = words(value);
     let allKnown = true;
-    for (const word of valueWords) if (!inputWords.has(word.text)) allKnown = false;
+    for (const word of valueWords) {
+      if (inputWords.get(word.text)) take(inputWords, word.text);
+      else if (inputWords.get(`#${word.text}`)) take(inputWords, `#${word.text}`);
+      else allKnown = false;
+    }
     if (allKnown || coversWholeWords(compact, valueWords.map((w) => w.text), starts, ends)) continue;
     if (field === 'country' && inputs.some(([from, line]) => from === 'addressLine' && findCountryNameInLine(line, value.toUpperCase()) !== undefined)) continue;
     changed.push(field);
@@ -423,7 +438,7 @@ export function changedFields(inputs: readonly FieldText[], outputs: readonly Fi
 /**
  * True when the value's words, written without spaces, occur in `compact` from the start of a word
  * to the end of a word, with spaces only left out or only put in ("SW1A 1AA" for "SW1A1AA", not
- * "AD40 0LA" for "AD400 La").
+ * "AD40 0LA" for "AD400 La"; the same words with the same spaces are not formatting either).
  */
 function coversWholeWords(compact: string, valueWords: readonly string[], starts: ReadonlySet<number>, ends: ReadonlySet<number>): boolean {
   const text = valueWords.join('');
@@ -432,7 +447,8 @@ function coversWholeWords(compact: string, valueWords: readonly string[], starts
     if (!starts.has(at) || !ends.has(at + text.length)) continue;
     const inputCuts: number[] = [];
     for (let k = 1; k < text.length; k++) if (starts.has(at + k)) inputCuts.push(k);
-    if (sameSpacing(inputCuts, valueWords)) return true;
+    // The same words with the same spaces are no formatting: the word count above judged them.
+    if (sameSpacing(inputCuts, valueWords) && inputCuts.length !== valueWords.length - 1) return true;
   }
   return false;
 }

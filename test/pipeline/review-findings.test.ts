@@ -229,3 +229,19 @@ describe('fifth review: text kept in AddressLine keeps the marks written on it',
     assert.deepEqual(lines({ addressLine: ['Hinterhaus, Hauptstr. 5', '10117 Berlin'], country: 'DE' }), ['Hinterhaus']);
   });
 });
+
+describe('fifth review: each word of the input ends in one place, not two', () => {
+  test('a field made of words another field already holds is a change ("CALLE QUEZALTEPEQUE 31" as street and as town)', () => {
+    const words = wordsOf(false);
+    const lines = [['addressLine', 'CALLE QUEZALTEPEQUE 31 1297 -'], ['addressLine', 'METAPÁN SANTA ANA DEPARTMENT EL'], ['addressLine', 'SALVADOR']] as const;
+    const outputs = [['addressLine', 'METAPÁN SANTA ANA DEPARTMENT EL'], ['streetName', 'CALLE QUEZALTEPEQUE'], ['buildingNumber', '31'], ['postCode', '1297'], ['townName', 'CALLE QUEZALTEPEQUE 31']] as const;
+    assert.deepEqual(changedFields(lines, outputs, words), ['townName']);
+    // A town the caller wrote only inside a street ("Macau Avenue") is a value it never wrote.
+    assert.deepEqual(changedFields([['addressLine', 'MACAU AVENUE 807'], ['addressLine', 'MO']], [['streetName', 'MACAU AVENUE'], ['buildingNumber', '807'], ['townName', 'Macau']], words), ['townName']);
+    // An ordinal is its number once ("6th Floor 6 Namdaemun-ro": Floor 6 and BuildingNumber 6).
+    assert.deepEqual(changedFields([['addressLine', '6th Floor 6 Namdaemun-ro']], [['streetName', 'Namdaemun-ro'], ['buildingNumber', '6'], ['floor', '6']], words), []);
+    // Through the pipeline the duplicated town carries CNV-05.
+    const result = run({ postalAddress: { addressLine: ['CALLE QUEZALTEPEQUE 31 1297 -', 'METAPÁN SANTA ANA DEPARTMENT EL', 'SALVADOR'] } }).response.result;
+    if (result.output!.townName === 'CALLE QUEZALTEPEQUE 31') assert.ok(result.reasons.some((r) => r.code === 'CNV-05' && r.field === 'TownName'));
+  });
+});
