@@ -245,3 +245,17 @@ describe('fifth review: each word of the input ends in one place, not two', () =
     if (result.output!.townName === 'CALLE QUEZALTEPEQUE 31') assert.ok(result.reasons.some((r) => r.code === 'CNV-05' && r.field === 'TownName'));
   });
 });
+
+describe('fifth review: "verified" is never said of a value the reference contradicts', () => {
+  test('a subdivision the reference gives to another town is not verified at standard quality ("New York, CA 10118")', () => {
+    const address = { streetName: 'Fifth Avenue', buildingNumber: '350', townName: 'New York', postCode: '10118', countrySubDivision: 'CA', country: 'US' };
+    const result = run({ postalAddress: address }).response.result;
+    assert.notEqual(result.verification.status, 'verified');
+    assert.ok(result.verification.score < 1);
+    assert.ok(result.reasons.some((r) => r.code === 'VRF-02' && r.field === 'CountrySubDivision'));
+    // The subdivision that is the town's stays verified, and is named among the checks made.
+    const right = run({ postalAddress: { ...address, countrySubDivision: 'NY' } }).response.result;
+    assert.equal(right.verification.status, 'verified');
+    assert.match(right.reasons.find((r) => r.code === 'VRF-01')!.message, /subdivision/);
+  });
+});
