@@ -259,3 +259,17 @@ describe('fifth review: "verified" is never said of a value the reference contra
     assert.match(right.reasons.find((r) => r.code === 'VRF-01')!.message, /subdivision/);
   });
 });
+
+describe('fifth review: a field written back as text keeps what it was', () => {
+  test('FULLY_UNSTRUCTURED output names a post box, floor and room ("12" alone is no post box)', () => {
+    const before = { context: { executionDatetime: '2026-10-01T10:00:00Z' }, processingOptions: { targetFormat: 'FULLY_UNSTRUCTURED' as const } };
+    const output = run({ postalAddress: { streetName: 'High Street', buildingNumber: '1', floor: '3', room: '301', postBox: '12', postCode: 'SW1A 1AA', townName: 'London', country: 'GB' }, ...before }, { now: new Date('2026-10-01T10:00:00Z') }).response.result.output!;
+    const text = output.addressLine!.join(' | ');
+    assert.match(text, /PO Box 12/);
+    assert.match(text, /Floor 3/);
+    assert.match(text, /Room 301/);
+    // A value that carries its label already is not labelled twice.
+    const labelled = run({ postalAddress: { streetName: 'High Street', buildingNumber: '1', floor: '3rd floor', postBox: 'PO Box 12', postCode: 'SW1A 1AA', townName: 'London', country: 'GB' }, ...before }, { now: new Date('2026-10-01T10:00:00Z') }).response.result.output!;
+    assert.doesNotMatch(labelled.addressLine!.join(' | '), /Floor 3rd|PO Box PO Box/);
+  });
+});
