@@ -273,3 +273,16 @@ describe('fifth review: a field written back as text keeps what it was', () => {
     assert.doesNotMatch(labelled.addressLine!.join(' | '), /Floor 3rd|PO Box PO Box/);
   });
 });
+
+describe('fifth review: a country code ends an address, not a name', () => {
+  test('a final word equal to the Country is a repeat only after the town or postcode ("Perez & CO" in Colombia keeps its CO)', () => {
+    const co = run({ postalAddress: { addressLine: ['Perez & CO', 'Calle 5 10-20', 'Bogota'], country: 'CO' } }).response.result;
+    assert.deepEqual(co.output!.addressLine, ['Perez & CO']);
+    assert.ok(!co.reasons.some((r) => r.code === 'FLD-05'));
+    assert.deepEqual(run({ postalAddress: { addressLine: ['JOHN SMITH MA', '12 RUE X'], townName: 'Casablanca', country: 'MA' } }).response.result.output!.addressLine, ['JOHN SMITH MA']);
+    // After the town it is the Country repeated, as before.
+    const at = run({ postalAddress: { addressLine: ['Otto-Wagner-Platz 3', '1090 Wien AT'], townName: 'Wien', postCode: '1090', country: 'AT' } }).response.result;
+    assert.equal(at.output!.addressLine, undefined);
+    assert.ok(at.reasons.some((r) => r.code === 'FLD-05'));
+  });
+});

@@ -46,9 +46,11 @@ function covered(words: readonly FoldedWord[], bag: Bag, countryWords: CountryWo
 
 /**
  * Segments of a line, where a known postcode also starts a segment and a final country code
- * ("1090 Wien AT") is one of its own: the order a letter writes them in.
+ * ("1090 Wien AT") is one of its own: the order a letter writes them in. The code is one only
+ * after a word of the town, postcode, subdivision or district (`townZone`), where a letter writes
+ * it: "Perez & CO" in Colombia or "JOHN SMITH MA" in Morocco end a name, not an address.
  */
-function repeatSegments(line: string, postCode: string | undefined, country: string | undefined): Segment[] {
+function repeatSegments(line: string, postCode: string | undefined, country: string | undefined, townZone: ReadonlySet<string>): Segment[] {
   const first = postCode ? foldWords(postCode)[0]?.text : undefined;
   const split: Segment[] = [];
   for (const segment of segmentsOf(line)) {
@@ -57,7 +59,7 @@ function repeatSegments(line: string, postCode: string | undefined, country: str
     // text of its own ("Postbus 1000", "Rue Neuve 3000").
     const at = words.findIndex((w, i) => i > 0 && i < words.length - 1 && w.text === first);
     const last = words[words.length - 1];
-    const code = words.length > 1 && last !== undefined && last.text === country && last.end - last.start === 2 ? last : undefined;
+    const code = words.length > 1 && last !== undefined && last.text === country && last.end - last.start === 2 && townZone.has(words[words.length - 2]!.text) ? last : undefined;
     let start = segment.start;
     if (at > 0) {
       split.push({ start, end: segment.start + words[at - 1]!.end });
@@ -128,9 +130,11 @@ export function scanRepeats(lines: readonly string[], address: PostalAddress): R
   let townZone: Bag | undefined;
   let townWords: Bag | undefined;
   let others: Bag | undefined;
+  let townZoneWords: Set<string> | undefined;
   lines.forEach((line, index) => {
     if (!mayHoldRepeat(line, fieldWords, country)) return;
-    for (const segment of repeatSegments(line, postCode, country)) {
+    townZoneWords ??= new Set(bagOf([town, postCode, fieldValue(address, 'countrySubDivision'), fieldValue(address, 'districtName')]).keys());
+    for (const segment of repeatSegments(line, postCode, country, townZoneWords)) {
       const text = line.slice(segment.start, segment.end);
       const words = foldWords(text);
       if (words.length === 0) continue;
