@@ -159,6 +159,7 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
   // Labels and the value words beside them, paired one to one with the output's values ("Level 45"
   // but not "Desk 45"; "TOYOTA CITY" but not "BERLIN CITY HOTEL").
   const settled = settleLabels(inputs, values, available, words);
+  settleRuns(inputs, outputs, available, words, settled);
   const missing: Unaccounted[] = [];
   // The caller's structured fields first: "CH" in "CH-8001 Zuerich" must not use up the Country
   // the caller sent, which only the output's Country can account for.
@@ -207,6 +208,38 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
     if (word.text.length > 30 && wrapped.includes(word.text)) return false;
     return !splitCovered(word.text, available);
   });
+}
+
+/**
+ * A field of several words is accounted where its words stand together in a line, before any of
+ * its words can be taken from elsewhere: "Ciudad de México" takes the "de" of "06000 Ciudad de
+ * México", not that of "Avenida 5 de Mayo", which then stays whole in AddressLine. Adds the keys of
+ * the input words it settles to `settled` and uses up their output words. The Country and the lines
+ * of the output are not fields, and a field the caller sent is its own; a word already settled (a
+ * label) is not taken again.
+ */
+function settleRuns(inputs: readonly FieldText[], outputs: readonly FieldText[], available: Map<string, number>, words: WordNormaliser, settled: Set<number>): void {
+  const lineWords = inputs.map(([field, value]) => (field === 'addressLine' ? words(value) : undefined));
+  for (const [field, value] of outputs) {
+    // A field the caller sent accounts for its own value first (see the order below).
+    if (field === 'addressLine' || field === 'country' || inputs.some(([from]) => from === field)) continue;
+    const run = words(value).map((w) => w.text);
+    if (run.length < 2 || !run.every((w) => (available.get(w) ?? 0) > 0)) continue;
+    found: for (let index = 0; index < inputs.length; index++) {
+      const list = lineWords[index];
+      if (list === undefined) continue;
+      for (let at = 0; at + run.length <= list.length; at++) {
+        let k = 0;
+        while (k < run.length && list[at + k]!.text === run[k] && !settled.has(settledKey(index, at + k))) k++;
+        if (k < run.length) continue;
+        for (let j = 0; j < run.length; j++) {
+          settled.add(settledKey(index, at + j));
+          take(available, run[j]!);
+        }
+        break found;
+      }
+    }
+  }
 }
 
 /** Fields whose label words are also words of names ("CITY NATIONAL BANK", "OHIO STATE UNIVERSITY"). */

@@ -286,3 +286,11 @@ describe('fifth review: a country code ends an address, not a name', () => {
     assert.ok(at.reasons.some((r) => r.code === 'FLD-05'));
   });
 });
+
+describe('fifth review: a field of several words is read where it is written', () => {
+  test('a word a field shares with kept text stays in that text ("Avenida 5 de Mayo" beside "Ciudad de México")', () => {
+    const output = run({ postalAddress: { addressLine: ['Bldg. 7 - Gate 3', 'Avenida 5 de Mayo, 2', 'Centro', '06000 Ciudad de México', 'MX'] } }).response.result.output!;
+    assert.equal(output.townName, 'Ciudad de México');
+    assert.ok(output.addressLine!.join(' | ').includes('Avenida 5 de Mayo, 2'), output.addressLine!.join(' | '));
+  });
+});
