@@ -455,12 +455,19 @@ export function changedFields(inputs: readonly FieldText[], outputs: readonly Fi
   for (const [field, value] of [...outputs].sort((a, b) => FIELD_ORDER.indexOf(a[0]) - FIELD_ORDER.indexOf(b[0]))) {
     if (field === 'addressLine') continue;
     const valueWords = words(value);
+    // Taken only when every word is there: a value written otherwise ("AZ 1014" of "AZ1014") must
+    // not use up a word ("AZ") that another field (the Country) holds.
+    const taken: string[] = [];
     let allKnown = true;
     for (const word of valueWords) {
-      if (inputWords.get(word.text)) take(inputWords, word.text);
-      else if (inputWords.get(`#${word.text}`)) take(inputWords, `#${word.text}`);
-      else allKnown = false;
+      const key = inputWords.get(word.text) ? word.text : inputWords.get(`#${word.text}`) ? `#${word.text}` : undefined;
+      if (key === undefined) allKnown = false;
+      else {
+        take(inputWords, key);
+        taken.push(key);
+      }
     }
+    if (!allKnown) for (const key of taken) inputWords.set(key, (inputWords.get(key) ?? 0) + 1);
     if (allKnown || coversWholeWords(compact, valueWords.map((w) => w.text), starts, ends)) continue;
     if (field === 'country' && inputs.some(([from, line]) => from === 'addressLine' && findCountryNameInLine(line, value.toUpperCase()) !== undefined)) continue;
     changed.push(field);

@@ -240,6 +240,8 @@ describe('fifth review: each word of the input ends in one place, not two', () =
     assert.deepEqual(changedFields([['addressLine', 'MACAU AVENUE 807'], ['addressLine', 'MO']], [['streetName', 'MACAU AVENUE'], ['buildingNumber', '807'], ['townName', 'Macau']], words), ['townName']);
     // An ordinal is its number once ("6th Floor 6 Namdaemun-ro": Floor 6 and BuildingNumber 6).
     assert.deepEqual(changedFields([['addressLine', '6th Floor 6 Namdaemun-ro']], [['streetName', 'Namdaemun-ro'], ['buildingNumber', '6'], ['floor', '6']], words), []);
+    // A value written with other spaces uses up no word another field holds ("AZ 1014" and Country AZ).
+    assert.deepEqual(changedFields([['country', 'AZ'], ['addressLine', 'AZ1014, Baku']], [['postCode', 'AZ 1014'], ['townName', 'Baku'], ['country', 'AZ']], words), []);
     // Through the pipeline the duplicated town carries CNV-05.
     const result = run({ postalAddress: { addressLine: ['CALLE QUEZALTEPEQUE 31 1297 -', 'METAPÁN SANTA ANA DEPARTMENT EL', 'SALVADOR'] } }).response.result;
     if (result.output!.townName === 'CALLE QUEZALTEPEQUE 31') assert.ok(result.reasons.some((r) => r.code === 'CNV-05' && r.field === 'TownName'));
