@@ -282,7 +282,10 @@ describe('fifth review: a country code ends an address, not a name', () => {
     assert.deepEqual(co.output!.addressLine, ['Perez & CO']);
     assert.ok(!co.reasons.some((r) => r.code === 'FLD-05'));
     assert.deepEqual(run({ postalAddress: { addressLine: ['JOHN SMITH MA', '12 RUE X'], townName: 'Casablanca', country: 'MA' } }).response.result.output!.addressLine, ['JOHN SMITH MA']);
-    // After the town it is the Country repeated, as before.
+    // After the town or a number it is the Country repeated, as before.
+    const it = run({ postalAddress: { addressLine: ['Via Roma 51 10123 Torino (TO) IT'], townName: 'Torino', country: 'IT' } }).response;
+    assert.equal(it.decision, 'ACCEPT');
+    assert.equal(it.result.output!.addressLine, undefined);
     const at = run({ postalAddress: { addressLine: ['Otto-Wagner-Platz 3', '1090 Wien AT'], townName: 'Wien', postCode: '1090', country: 'AT' } }).response.result;
     assert.equal(at.output!.addressLine, undefined);
     assert.ok(at.reasons.some((r) => r.code === 'FLD-05'));

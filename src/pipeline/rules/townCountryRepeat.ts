@@ -47,8 +47,8 @@ function covered(words: readonly FoldedWord[], bag: Bag, countryWords: CountryWo
 /**
  * Segments of a line, where a known postcode also starts a segment and a final country code
  * ("1090 Wien AT") is one of its own: the order a letter writes them in. The code is one only
- * after a word of the town, postcode, subdivision or district (`townZone`), where a letter writes
- * it: "Perez & CO" in Colombia or "JOHN SMITH MA" in Morocco end a name, not an address.
+ * where the segment reads as the end of an address (`endsAddress`): "Perez & CO" in Colombia or
+ * "JOHN SMITH MA" in Morocco end a name.
  */
 function repeatSegments(line: string, postCode: string | undefined, country: string | undefined, townZone: ReadonlySet<string>): Segment[] {
   const first = postCode ? foldWords(postCode)[0]?.text : undefined;
@@ -59,7 +59,7 @@ function repeatSegments(line: string, postCode: string | undefined, country: str
     // text of its own ("Postbus 1000", "Rue Neuve 3000").
     const at = words.findIndex((w, i) => i > 0 && i < words.length - 1 && w.text === first);
     const last = words[words.length - 1];
-    const code = words.length > 1 && last !== undefined && last.text === country && last.end - last.start === 2 && townZone.has(words[words.length - 2]!.text) ? last : undefined;
+    const code = words.length > 1 && last !== undefined && last.text === country && last.end - last.start === 2 && endsAddress(words, townZone) ? last : undefined;
     let start = segment.start;
     if (at > 0) {
       split.push({ start, end: segment.start + words[at - 1]!.end });
@@ -74,6 +74,16 @@ function repeatSegments(line: string, postCode: string | undefined, country: str
     }
   }
   return split;
+}
+
+/**
+ * True when the words before a final country code hold a word of the town, postcode, subdivision
+ * or district (`townZone`) or a number (a postcode, a house number): "Torino (TO) IT", "Adelaide SA
+ * 5000 AU", "Hauptstr. 5 DE"; not a name ("Perez & CO", "JOHN SMITH MA").
+ */
+function endsAddress(words: readonly FoldedWord[], townZone: ReadonlySet<string>): boolean {
+  for (let i = 0; i < words.length - 1; i++) if (townZone.has(words[i]!.text) || /\d/.test(words[i]!.text)) return true;
+  return false;
 }
 
 /**
