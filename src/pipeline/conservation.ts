@@ -159,7 +159,7 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
   // Labels and the value words beside them, paired one to one with the output's values ("Level 45"
   // but not "Desk 45"; "TOYOTA CITY" but not "BERLIN CITY HOTEL").
   const settled = settleLabels(inputs, values, available, words);
-  settleRuns(inputs, outputs, available, words, settled);
+  settleRuns(inputs, outputs, available, words, settled, country !== undefined && !codeLine ? countryLine : -1);
   const missing: Unaccounted[] = [];
   // The caller's structured fields first: "CH" in "CH-8001 Zuerich" must not use up the Country
   // the caller sent, which only the output's Country can account for.
@@ -218,8 +218,10 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
  * of the output are not fields, and a field the caller sent is its own; a word already settled (a
  * label) is not taken again.
  */
-function settleRuns(inputs: readonly FieldText[], outputs: readonly FieldText[], available: Map<string, number>, words: WordNormaliser, settled: Set<number>): void {
-  const lineWords = inputs.map(([field, value]) => (field === 'addressLine' ? words(value) : undefined));
+function settleRuns(inputs: readonly FieldText[], outputs: readonly FieldText[], available: Map<string, number>, words: WordNormaliser, settled: Set<number>, countryLine: number): void {
+  // Not in the line the Country was read from: its name there is the Country's ("MARINO SAN MARINO"
+  // below "... 47890 SAN" holds the town's end and the country's name).
+  const lineWords = inputs.map(([field, value], index) => (field === 'addressLine' && index !== countryLine ? words(value) : undefined));
   for (const [field, value] of outputs) {
     // A field the caller sent accounts for its own value first (see the order below).
     if (field === 'addressLine' || field === 'country' || inputs.some(([from]) => from === field)) continue;

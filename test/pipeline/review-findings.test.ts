@@ -297,5 +297,9 @@ describe('fifth review: a field of several words is read where it is written', (
     const output = run({ postalAddress: { addressLine: ['Bldg. 7 - Gate 3', 'Avenida 5 de Mayo, 2', 'Centro', '06000 Ciudad de México', 'MX'] } }).response.result.output!;
     assert.equal(output.townName, 'Ciudad de México');
     assert.ok(output.addressLine!.join(' | ').includes('Avenida 5 de Mayo, 2'), output.addressLine!.join(' | '));
+    // Not from the line the Country was read from: there the name is the Country's.
+    const sm = run({ postalAddress: { addressLine: ['CONTRADA DEL COLLEGIO 97 47890 SAN', 'MARINO SAN MARINO'] } }).response.result.output!;
+    assert.equal(sm.townName, 'SAN MARINO');
+    assert.equal(sm.addressLine, undefined);
   });
 });
