@@ -303,3 +303,16 @@ describe('fifth review: a field of several words is read where it is written', (
     assert.equal(sm.addressLine, undefined);
   });
 });
+
+describe('fifth review: a repeat repeats whole values, not words of several fields', () => {
+  test('"Hauptstr. 7" beside Hauptstr. 5 (Room 7) is another address, not a repeat to remove', () => {
+    const room = run({ postalAddress: { addressLine: ['Hauptstr. 7'], streetName: 'Hauptstr.', buildingNumber: '5', room: '7', postCode: '10117', townName: 'Berlin', country: 'DE' } }).response.result;
+    assert.deepEqual(room.output!.addressLine, ['Hauptstr. 7']);
+    assert.ok(!room.reasons.some((r) => r.code === 'FLD-08'));
+    assert.deepEqual(run({ postalAddress: { addressLine: ['Main Street 5'], streetName: 'Main Street', buildingNumber: '7', floor: '5', townName: 'Dublin', country: 'IE' } }).response.result.output!.addressLine, ['Main Street 5']);
+    assert.deepEqual(run({ postalAddress: { addressLine: ['Tower 5'], buildingName: 'Tower 2', floor: '5', townName: 'London', country: 'GB' } }).response.result.output!.addressLine, ['Tower 5']);
+    // Whole values in any order still repeat: "43 Friedrichstr.", "Berlin 10117".
+    const repeat = run({ postalAddress: { addressLine: ['43 Friedrichstr.', 'Berlin 10117'], streetName: 'Friedrichstr.', buildingNumber: '43', postCode: '10117', townName: 'Berlin', country: 'DE' } }).response.result;
+    assert.equal(repeat.output!.addressLine, undefined);
+  });
+});

@@ -33,6 +33,20 @@ function bagOf(values: Array<string | undefined>): Bag {
   return bag;
 }
 
+/**
+ * Fields whose value a line never writes bare: a floor, room or post box stands with its label
+ * ("Floor 5", "PO Box 12"), so a bare "5" or "7" in a line is not theirs ("Hauptstr. 7" beside
+ * Room 7 names another house). The country of residence is no part of the address.
+ */
+const NEVER_BARE: ReadonlySet<string> = new Set(['floor', 'room', 'postBox', 'countryOfResidence']);
+
+/** Each value's words, folded: the pieces a repeat is made of. */
+function valuesOf(values: Array<string | undefined>): string[][] {
+  const out: string[][] = [];
+  for (const value of values) if (value) out.push(foldWords(value).map((w) => w.text));
+  return out;
+}
+
 /** True when every word is in the bag (as often as it occurs) or stands for the Country. */
 function covered(words: readonly FoldedWord[], bag: Bag, countryWords: CountryWords): boolean {
   const left = new Map(bag);
@@ -42,6 +56,33 @@ function covered(words: readonly FoldedWord[], bag: Bag, countryWords: CountryWo
     else if (!countryWords.has(word)) return false;
   }
   return true;
+}
+
+/**
+ * True when the words are whole values, each used once, in any order, or words that stand for the
+ * Country: "43 Friedrichstr." repeats StreetName and BuildingNumber; "Hauptstr. 7" beside
+ * StreetName Hauptstr., BuildingNumber 5 and Room 7 does not (its words are in fields, but it is
+ * another address), nor "Tower 5" beside BuildingName "Tower 2" and Floor 5. (The town's own
+ * repeats stay a bag of its words: "Frankfurt" beside "Frankfurt am Main".)
+ */
+function coveredByValues(words: readonly FoldedWord[], values: readonly string[][], countryWords: CountryWords): boolean {
+  const used = new Array<boolean>(values.length).fill(false);
+  const from = (at: number): boolean => {
+    if (at === words.length) return true;
+    if (countryWords.has(words[at]!) && from(at + 1)) return true;
+    for (let v = 0; v < values.length; v++) {
+      const value = values[v]!;
+      if (used[v] || value.length === 0 || at + value.length > words.length) continue;
+      let k = 0;
+      while (k < value.length && words[at + k]!.text === value[k]) k++;
+      if (k < value.length) continue;
+      used[v] = true;
+      if (from(at + value.length)) return true;
+      used[v] = false;
+    }
+    return false;
+  };
+  return from(0);
 }
 
 /**
@@ -139,7 +180,7 @@ export function scanRepeats(lines: readonly string[], address: PostalAddress): R
   }
   let townZone: Bag | undefined;
   let townWords: Bag | undefined;
-  let others: Bag | undefined;
+  let others: string[][] | undefined;
   let townZoneWords: Set<string> | undefined;
   lines.forEach((line, index) => {
     if (!mayHoldRepeat(line, fieldWords, country)) return;
@@ -157,8 +198,8 @@ export function scanRepeats(lines: readonly string[], address: PostalAddress): R
         found.push({ line: index, ...segment, code: 'FLD-05' });
         continue;
       }
-      others ??= bagOf(STRUCTURED_FIELDS.filter((f) => f.json !== 'countryOfResidence').map((f) => fieldValue(address, f.json as StructuredFieldName)));
-      if (covered(words, others, countryWords)) found.push({ line: index, ...segment, code: 'FLD-08' });
+      others ??= valuesOf(STRUCTURED_FIELDS.filter((f) => !NEVER_BARE.has(f.json)).map((f) => fieldValue(address, f.json as StructuredFieldName)));
+      if (coveredByValues(words, others, countryWords)) found.push({ line: index, ...segment, code: 'FLD-08' });
     }
   });
   const reasons: Reason[] = [];
