@@ -21,7 +21,9 @@ export interface CsvOptions {
 /** A quoted field may hold line breaks; past this many lines an open quote is a malformed row. */
 const MAX_LINES_PER_RECORD = 50;
 const OUTPUT_FIELDS = POSTAL_FIELDS.filter((f) => f.json !== 'countryOfResidence');
-export const CSV_RESULT_COLUMNS = ['decision', 'status', 'outputFormat', ...OUTPUT_FIELDS.map((f) => `out.${f.xml}`), 'reasons'];
+/** Identifiers taken out of the lines (R-04), each in a column of its own: text of the row, never dropped. */
+const IDENTIFIER_COLUMNS = [['bic', 'out.BIC'], ['lei', 'out.LEI'], ['iban', 'out.IBAN']] as const;
+export const CSV_RESULT_COLUMNS = ['decision', 'status', 'outputFormat', ...OUTPUT_FIELDS.map((f) => `out.${f.xml}`), ...IDENTIFIER_COLUMNS.map(([, column]) => column), 'reasons'];
 
 function sniffDelimiter(line: string): string {
   const unquoted = line.replace(/"[^"]*"/g, '');
@@ -92,7 +94,8 @@ function outputRow(cells: readonly string[], result: RecordResult, delimiter: st
     const v = out[f.json as keyof PostalAddress];
     return Array.isArray(v) ? v.join('\n') : typeof v === 'string' ? v : '';
   });
-  return csvRecordLine([...cells, result.decision, result.status, result.outputFormat, ...address, result.reasons.map((r) => r.code).join(' ')], delimiter);
+  const identifiers = IDENTIFIER_COLUMNS.map(([key]) => result.extractedIdentifiers?.[key] ?? '');
+  return csvRecordLine([...cells, result.decision, result.status, result.outputFormat, ...address, ...identifiers, result.reasons.map((r) => r.code).join(' ')], delimiter);
 }
 
 export function csvSource(path: string, options: CsvOptions, run: BulkOptions): UnitSource {

@@ -4,6 +4,8 @@
 import { POSTAL_FIELDS } from '../model/fields';
 import type { ProcessPartyAddressRequest } from '../model/schemas';
 import { readLines } from './lines';
+import { assertJsonDepth } from '../http/codec/jsonDepth';
+import { ApiError } from '../http/apiError';
 import { withRunDefaults, type BulkOptions } from './options';
 import type { RecordResult } from './record';
 import type { Unit, UnitSource } from './unit';
@@ -33,9 +35,13 @@ export function jsonLinesSource(path: string, run: BulkOptions): UnitSource {
       const position = `line ${lineNo}`;
       let value: unknown;
       try {
+        // As the HTTP routes read a body: a key written twice is refused, since JSON.parse would
+        // keep the last value and drop the first from the record and from its output line.
+        assertJsonDepth(line);
         value = JSON.parse(line);
       } catch (error) {
-        yield { kind: 'bad', position, raw: line, message: `malformed JSON: ${(error as Error).message}`, text: '' };
+        const message = error instanceof ApiError ? error.message : `malformed JSON: ${(error as Error).message}`;
+        yield { kind: 'bad', position, raw: line, message, text: '' };
         continue;
       }
       if (value === null || typeof value !== 'object' || Array.isArray(value)) {

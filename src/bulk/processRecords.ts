@@ -38,6 +38,8 @@ export function processRecord(request: RecordRequest, deps: ProcessDependencies)
       outputFormat: result.outputFormat,
       output: result.output,
       reasons: result.reasons.map((r) => (r.field === undefined ? { code: r.code, severity: r.severity, message: r.message } : { code: r.code, severity: r.severity, message: r.message, field: r.field })),
+      // An identifier taken out of a line is text of the record: the output carries it (R-04).
+      ...(Object.keys(result.extractedIdentifiers ?? {}).length > 0 ? { extractedIdentifiers: result.extractedIdentifiers } : {}),
     };
   } catch (error) {
     if (error instanceof InvalidParameterError) return { ok: false, error: `${error.field}: ${error.reason}` };

@@ -19,6 +19,8 @@ export type RecordResult =
       outputFormat: AddressFormat;
       output: PostalAddress;
       reasons: RecordReason[];
+      /** BIC, LEI, IBAN taken out of the lines: the caller's text, so it goes into the output (when any). */
+      extractedIdentifiers?: { bic?: string; lei?: string; iban?: string };
     }
   /** The record does not fit the request schema (or a parameter is invalid): a bad row. */
   | { ok: false; error: string };

@@ -165,7 +165,10 @@ export function xmlSource(path: string, run: BulkOptions): UnitSource {
           position,
           raw,
           request,
-          render: (result: RecordResult) => (result.ok && result.decision !== 'REJECT' ? renderPstlAdr(raw, c, result.output as Record<string, unknown>) : raw),
+          // A PstlAdr has no place for a BIC, LEI or IBAN taken out of an AdrLine, and the message
+          // is rewritten in place: such a party keeps its address as sent, as a rejected one does,
+          // rather than lose the identifier from the file.
+          render: (result: RecordResult) => (result.ok && result.decision !== 'REJECT' && result.extractedIdentifiers === undefined ? renderPstlAdr(raw, c, result.output as Record<string, unknown>) : raw),
         });
       }
     });

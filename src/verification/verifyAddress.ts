@@ -115,11 +115,15 @@ export function verifyAddress(query: PostalQuery, quality: Quality, verification
     }
     checks.push({ name: 'pair', confidence: pair });
   }
-  if (premium && subdivision) {
+  // Premium checks a given subdivision always; standard where the reference can tell, so that
+  // "verified" is never said of a subdivision the reference gives to another town ("New York, CA").
+  if (subdivision) {
     const matches = town ? postal.subdivisionMatches(country, townName!, subdivision) : undefined;
-    const confidence = matches === undefined ? 0.5 : matches ? 1 : 0;
-    checks.push({ name: 'subdivision', confidence });
-    fieldConfidence.countrySubDivision = confidence;
+    if (premium || matches !== undefined) {
+      const confidence = matches === undefined ? 0.5 : matches ? 1 : 0;
+      checks.push({ name: 'subdivision', confidence });
+      fieldConfidence.countrySubDivision = confidence;
+    }
   }
 
   if (rawPostcode && usesPostcodes) fieldConfidence.postCode = postcodeConfidence(checks, premium);

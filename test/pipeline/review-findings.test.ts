@@ -3,7 +3,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { run } from './run';
-import { changedFields, wordsOf } from '../../src/pipeline/conservation';
+import { changedFields, unaccountedWords, wordsOf } from '../../src/pipeline/conservation';
 
 describe('review findings: conversion that loses or changes nothing', () => {
   test('a postcode prefix equal to the Country the caller sent is no lost word ("CH-8001")', () => {
@@ -216,5 +216,124 @@ describe('one written word read as two fields', () => {
     assert.equal(output.postBox, '30577');
     assert.equal(output.postCode, '00100');
     assert.equal(output.addressLine, undefined);
+  });
+});
+
+describe('fifth review: equivalences of the proof that hid a change', () => {
+  test('a postcode re-spaced over a word of the town is a change, not formatting ("AD400 La Massana" is no "AD40 0LA")', () => {
+    const words = wordsOf(false);
+    const lines = [['addressLine', 'AD400 La Massana']] as const;
+    // Spaces only added or only left out: formatting ("SW1A1AA", "X0254 CRY").
+    assert.deepEqual(changedFields([['addressLine', 'London SW1A1AA']], [['postCode', 'SW1A 1AA']], words), []);
+    assert.deepEqual(changedFields([['addressLine', 'X0254 CRY Mendoza']], [['postCode', 'X0254CRY']], words), []);
+    // Spaces moved: the value took a letter run of another word.
+    assert.deepEqual(changedFields(lines, [['postCode', 'AD40 0LA']], words), ['postCode']);
+    assert.equal(unaccountedWords(lines, [['postCode', 'AD40 0LA'], ['townName', 'Massana']], [], words).map((m) => m.word.text).join(' '), 'AD400 LA');
+    // Through the pipeline, a postcode the engine misread so is not applied: its text stays as written.
+    const outcome = run({ postalAddress: { addressLine: ['c/o Kenji Sato', 'Carrer Major 163', 'AD400 La Massana'] } }).response;
+    assert.equal(outcome.result.output!.postCode, undefined);
+    assert.ok(outcome.result.output!.addressLine?.includes('AD400 La'));
+    assert.equal(outcome.decision, 'PARTIAL_SUCCESS');
+  });
+});
+
+describe('fifth review: text kept in AddressLine keeps the marks written on it', () => {
+  const lines = (postalAddress: Record<string, unknown>): string[] => run({ postalAddress } as never).response.result.output!.addressLine ?? [];
+
+  test('brackets, quotes and a closing full stop stay with the words they enclose ("Frankfurt (Oder)", "& Co.")', () => {
+    assert.deepEqual(lines({ addressLine: ['Hauptstr. 5', 'Frankfurt (Oder)'], townName: 'Frankfurt', country: 'DE' }), ['Frankfurt (Oder)']);
+    assert.deepEqual(lines({ addressLine: ['(Hinterhaus)', 'Hauptstr. 5', '10117 Berlin'], country: 'DE' }), ['(Hinterhaus)']);
+    assert.deepEqual(lines({ addressLine: ['c/o Smith & Co.', 'Hauptstr. 5', '10117 Berlin'], country: 'DE' }), ['c/o Smith & Co.']);
+  });
+
+  test('a separator between kept text and a field is no mark of the text ("Hinterhaus, Hauptstr. 5")', () => {
+    assert.deepEqual(lines({ addressLine: ['Hinterhaus, Hauptstr. 5', '10117 Berlin'], country: 'DE' }), ['Hinterhaus']);
+  });
+});
+
+describe('fifth review: each word of the input ends in one place, not two', () => {
+  test('a field made of words another field already holds is a change ("CALLE QUEZALTEPEQUE 31" as street and as town)', () => {
+    const words = wordsOf(false);
+    const lines = [['addressLine', 'CALLE QUEZALTEPEQUE 31 1297 -'], ['addressLine', 'METAPÁN SANTA ANA DEPARTMENT EL'], ['addressLine', 'SALVADOR']] as const;
+    const outputs = [['addressLine', 'METAPÁN SANTA ANA DEPARTMENT EL'], ['streetName', 'CALLE QUEZALTEPEQUE'], ['buildingNumber', '31'], ['postCode', '1297'], ['townName', 'CALLE QUEZALTEPEQUE 31']] as const;
+    assert.deepEqual(changedFields(lines, outputs, words), ['townName']);
+    // A town the caller wrote only inside a street ("Macau Avenue") is a value it never wrote.
+    assert.deepEqual(changedFields([['addressLine', 'MACAU AVENUE 807'], ['addressLine', 'MO']], [['streetName', 'MACAU AVENUE'], ['buildingNumber', '807'], ['townName', 'Macau']], words), ['townName']);
+    // An ordinal is its number once ("6th Floor 6 Namdaemun-ro": Floor 6 and BuildingNumber 6).
+    assert.deepEqual(changedFields([['addressLine', '6th Floor 6 Namdaemun-ro']], [['streetName', 'Namdaemun-ro'], ['buildingNumber', '6'], ['floor', '6']], words), []);
+    // A value written with other spaces uses up no word another field holds ("AZ 1014" and Country AZ).
+    assert.deepEqual(changedFields([['country', 'AZ'], ['addressLine', 'AZ1014, Baku']], [['postCode', 'AZ 1014'], ['townName', 'Baku'], ['country', 'AZ']], words), []);
+    // Through the pipeline the duplicated town carries CNV-05.
+    const result = run({ postalAddress: { addressLine: ['CALLE QUEZALTEPEQUE 31 1297 -', 'METAPÁN SANTA ANA DEPARTMENT EL', 'SALVADOR'] } }).response.result;
+    if (result.output!.townName === 'CALLE QUEZALTEPEQUE 31') assert.ok(result.reasons.some((r) => r.code === 'CNV-05' && r.field === 'TownName'));
+  });
+});
+
+describe('fifth review: "verified" is never said of a value the reference contradicts', () => {
+  test('a subdivision the reference gives to another town is not verified at standard quality ("New York, CA 10118")', () => {
+    const address = { streetName: 'Fifth Avenue', buildingNumber: '350', townName: 'New York', postCode: '10118', countrySubDivision: 'CA', country: 'US' };
+    const result = run({ postalAddress: address }).response.result;
+    assert.notEqual(result.verification.status, 'verified');
+    assert.ok(result.verification.score < 1);
+    assert.ok(result.reasons.some((r) => r.code === 'VRF-02' && r.field === 'CountrySubDivision'));
+    // The subdivision that is the town's stays verified, and is named among the checks made.
+    const right = run({ postalAddress: { ...address, countrySubDivision: 'NY' } }).response.result;
+    assert.equal(right.verification.status, 'verified');
+    assert.match(right.reasons.find((r) => r.code === 'VRF-01')!.message, /subdivision/);
+  });
+});
+
+describe('fifth review: a field written back as text keeps what it was', () => {
+  test('FULLY_UNSTRUCTURED output names a post box, floor and room ("12" alone is no post box)', () => {
+    const before = { context: { executionDatetime: '2026-10-01T10:00:00Z' }, processingOptions: { targetFormat: 'FULLY_UNSTRUCTURED' as const } };
+    const output = run({ postalAddress: { streetName: 'High Street', buildingNumber: '1', floor: '3', room: '301', postBox: '12', postCode: 'SW1A 1AA', townName: 'London', country: 'GB' }, ...before }, { now: new Date('2026-10-01T10:00:00Z') }).response.result.output!;
+    const text = output.addressLine!.join(' | ');
+    assert.match(text, /PO Box 12/);
+    assert.match(text, /Floor 3/);
+    assert.match(text, /Room 301/);
+    // A value that carries its label already is not labelled twice.
+    const labelled = run({ postalAddress: { streetName: 'High Street', buildingNumber: '1', floor: '3rd floor', postBox: 'PO Box 12', postCode: 'SW1A 1AA', townName: 'London', country: 'GB' }, ...before }, { now: new Date('2026-10-01T10:00:00Z') }).response.result.output!;
+    assert.doesNotMatch(labelled.addressLine!.join(' | '), /Floor 3rd|PO Box PO Box/);
+  });
+});
+
+describe('fifth review: a country code ends an address, not a name', () => {
+  test('a final word equal to the Country is a repeat only after the town or postcode ("Perez & CO" in Colombia keeps its CO)', () => {
+    const co = run({ postalAddress: { addressLine: ['Perez & CO', 'Calle 5 10-20', 'Bogota'], country: 'CO' } }).response.result;
+    assert.deepEqual(co.output!.addressLine, ['Perez & CO']);
+    assert.ok(!co.reasons.some((r) => r.code === 'FLD-05'));
+    assert.deepEqual(run({ postalAddress: { addressLine: ['JOHN SMITH MA', '12 RUE X'], townName: 'Casablanca', country: 'MA' } }).response.result.output!.addressLine, ['JOHN SMITH MA']);
+    // After the town or a number it is the Country repeated, as before.
+    const it = run({ postalAddress: { addressLine: ['Via Roma 51 10123 Torino (TO) IT'], townName: 'Torino', country: 'IT' } }).response;
+    assert.equal(it.decision, 'ACCEPT');
+    assert.equal(it.result.output!.addressLine, undefined);
+    const at = run({ postalAddress: { addressLine: ['Otto-Wagner-Platz 3', '1090 Wien AT'], townName: 'Wien', postCode: '1090', country: 'AT' } }).response.result;
+    assert.equal(at.output!.addressLine, undefined);
+    assert.ok(at.reasons.some((r) => r.code === 'FLD-05'));
+  });
+});
+
+describe('fifth review: a field of several words is read where it is written', () => {
+  test('a word a field shares with kept text stays in that text ("Avenida 5 de Mayo" beside "Ciudad de México")', () => {
+    const output = run({ postalAddress: { addressLine: ['Bldg. 7 - Gate 3', 'Avenida 5 de Mayo, 2', 'Centro', '06000 Ciudad de México', 'MX'] } }).response.result.output!;
+    assert.equal(output.townName, 'Ciudad de México');
+    assert.ok(output.addressLine!.join(' | ').includes('Avenida 5 de Mayo, 2'), output.addressLine!.join(' | '));
+    // Not from the line the Country was read from: there the name is the Country's.
+    const sm = run({ postalAddress: { addressLine: ['CONTRADA DEL COLLEGIO 97 47890 SAN', 'MARINO SAN MARINO'] } }).response.result.output!;
+    assert.equal(sm.townName, 'SAN MARINO');
+    assert.equal(sm.addressLine, undefined);
+  });
+});
+
+describe('fifth review: a repeat repeats whole values, not words of several fields', () => {
+  test('"Hauptstr. 7" beside Hauptstr. 5 (Room 7) is another address, not a repeat to remove', () => {
+    const room = run({ postalAddress: { addressLine: ['Hauptstr. 7'], streetName: 'Hauptstr.', buildingNumber: '5', room: '7', postCode: '10117', townName: 'Berlin', country: 'DE' } }).response.result;
+    assert.deepEqual(room.output!.addressLine, ['Hauptstr. 7']);
+    assert.ok(!room.reasons.some((r) => r.code === 'FLD-08'));
+    assert.deepEqual(run({ postalAddress: { addressLine: ['Main Street 5'], streetName: 'Main Street', buildingNumber: '7', floor: '5', townName: 'Dublin', country: 'IE' } }).response.result.output!.addressLine, ['Main Street 5']);
+    assert.deepEqual(run({ postalAddress: { addressLine: ['Tower 5'], buildingName: 'Tower 2', floor: '5', townName: 'London', country: 'GB' } }).response.result.output!.addressLine, ['Tower 5']);
+    // Whole values in any order still repeat: "43 Friedrichstr.", "Berlin 10117".
+    const repeat = run({ postalAddress: { addressLine: ['43 Friedrichstr.', 'Berlin 10117'], streetName: 'Friedrichstr.', buildingNumber: '43', postCode: '10117', townName: 'Berlin', country: 'DE' } }).response.result;
+    assert.equal(repeat.output!.addressLine, undefined);
   });
 });

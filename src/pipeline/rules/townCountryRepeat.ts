@@ -33,6 +33,20 @@ function bagOf(values: Array<string | undefined>): Bag {
   return bag;
 }
 
+/**
+ * Fields whose value a line never writes bare: a floor, room or post box stands with its label
+ * ("Floor 5", "PO Box 12"), so a bare "5" or "7" in a line is not theirs ("Hauptstr. 7" beside
+ * Room 7 names another house). The country of residence is no part of the address.
+ */
+const NEVER_BARE: ReadonlySet<string> = new Set(['floor', 'room', 'postBox', 'countryOfResidence']);
+
+/** Each value's words, folded: the pieces a repeat is made of. */
+function valuesOf(values: Array<string | undefined>): string[][] {
+  const out: string[][] = [];
+  for (const value of values) if (value) out.push(foldWords(value).map((w) => w.text));
+  return out;
+}
+
 /** True when every word is in the bag (as often as it occurs) or stands for the Country. */
 function covered(words: readonly FoldedWord[], bag: Bag, countryWords: CountryWords): boolean {
   const left = new Map(bag);
@@ -45,10 +59,39 @@ function covered(words: readonly FoldedWord[], bag: Bag, countryWords: CountryWo
 }
 
 /**
- * Segments of a line, where a known postcode also starts a segment and a final country code
- * ("1090 Wien AT") is one of its own: the order a letter writes them in.
+ * True when the words are whole values, each used once, in any order, or words that stand for the
+ * Country: "43 Friedrichstr." repeats StreetName and BuildingNumber; "Hauptstr. 7" beside
+ * StreetName Hauptstr., BuildingNumber 5 and Room 7 does not (its words are in fields, but it is
+ * another address), nor "Tower 5" beside BuildingName "Tower 2" and Floor 5. (The town's own
+ * repeats stay a bag of its words: "Frankfurt" beside "Frankfurt am Main".)
  */
-function repeatSegments(line: string, postCode: string | undefined, country: string | undefined): Segment[] {
+function coveredByValues(words: readonly FoldedWord[], values: readonly string[][], countryWords: CountryWords): boolean {
+  const used = new Array<boolean>(values.length).fill(false);
+  const from = (at: number): boolean => {
+    if (at === words.length) return true;
+    if (countryWords.has(words[at]!) && from(at + 1)) return true;
+    for (let v = 0; v < values.length; v++) {
+      const value = values[v]!;
+      if (used[v] || value.length === 0 || at + value.length > words.length) continue;
+      let k = 0;
+      while (k < value.length && words[at + k]!.text === value[k]) k++;
+      if (k < value.length) continue;
+      used[v] = true;
+      if (from(at + value.length)) return true;
+      used[v] = false;
+    }
+    return false;
+  };
+  return from(0);
+}
+
+/**
+ * Segments of a line, where a known postcode also starts a segment and a final country code
+ * ("1090 Wien AT") is one of its own: the order a letter writes them in. The code is one only
+ * where the segment reads as the end of an address (`endsAddress`): "Perez & CO" in Colombia or
+ * "JOHN SMITH MA" in Morocco end a name.
+ */
+function repeatSegments(line: string, postCode: string | undefined, country: string | undefined, townZone: ReadonlySet<string>): Segment[] {
   const first = postCode ? foldWords(postCode)[0]?.text : undefined;
   const split: Segment[] = [];
   for (const segment of segmentsOf(line)) {
@@ -57,7 +100,7 @@ function repeatSegments(line: string, postCode: string | undefined, country: str
     // text of its own ("Postbus 1000", "Rue Neuve 3000").
     const at = words.findIndex((w, i) => i > 0 && i < words.length - 1 && w.text === first);
     const last = words[words.length - 1];
-    const code = words.length > 1 && last !== undefined && last.text === country && last.end - last.start === 2 ? last : undefined;
+    const code = words.length > 1 && last !== undefined && last.text === country && last.end - last.start === 2 && endsAddress(words, townZone) ? last : undefined;
     let start = segment.start;
     if (at > 0) {
       split.push({ start, end: segment.start + words[at - 1]!.end });
@@ -72,6 +115,16 @@ function repeatSegments(line: string, postCode: string | undefined, country: str
     }
   }
   return split;
+}
+
+/**
+ * True when the words before a final country code hold a word of the town, postcode, subdivision
+ * or district (`townZone`) or a number (a postcode, a house number): "Torino (TO) IT", "Adelaide SA
+ * 5000 AU", "Hauptstr. 5 DE"; not a name ("Perez & CO", "JOHN SMITH MA").
+ */
+function endsAddress(words: readonly FoldedWord[], townZone: ReadonlySet<string>): boolean {
+  for (let i = 0; i < words.length - 1; i++) if (townZone.has(words[i]!.text) || /\d/.test(words[i]!.text)) return true;
+  return false;
 }
 
 /**
@@ -127,10 +180,12 @@ export function scanRepeats(lines: readonly string[], address: PostalAddress): R
   }
   let townZone: Bag | undefined;
   let townWords: Bag | undefined;
-  let others: Bag | undefined;
+  let others: string[][] | undefined;
+  let townZoneWords: Set<string> | undefined;
   lines.forEach((line, index) => {
     if (!mayHoldRepeat(line, fieldWords, country)) return;
-    for (const segment of repeatSegments(line, postCode, country)) {
+    townZoneWords ??= new Set(bagOf([town, postCode, fieldValue(address, 'countrySubDivision'), fieldValue(address, 'districtName')]).keys());
+    for (const segment of repeatSegments(line, postCode, country, townZoneWords)) {
       const text = line.slice(segment.start, segment.end);
       const words = foldWords(text);
       if (words.length === 0) continue;
@@ -143,8 +198,8 @@ export function scanRepeats(lines: readonly string[], address: PostalAddress): R
         found.push({ line: index, ...segment, code: 'FLD-05' });
         continue;
       }
-      others ??= bagOf(STRUCTURED_FIELDS.filter((f) => f.json !== 'countryOfResidence').map((f) => fieldValue(address, f.json as StructuredFieldName)));
-      if (covered(words, others, countryWords)) found.push({ line: index, ...segment, code: 'FLD-08' });
+      others ??= valuesOf(STRUCTURED_FIELDS.filter((f) => !NEVER_BARE.has(f.json)).map((f) => fieldValue(address, f.json as StructuredFieldName)));
+      if (coveredByValues(words, others, countryWords)) found.push({ line: index, ...segment, code: 'FLD-08' });
     }
   });
   const reasons: Reason[] = [];

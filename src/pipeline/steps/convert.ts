@@ -24,6 +24,13 @@ import type { FieldChange, LineScans, PipelineState, Step } from '../state';
 import { usesEpcCharacterSet } from '../../params/resolveParameters';
 import { cleanText, toSchemeCharacterSet } from './normalise';
 
+/**
+ * Fields the engine can only read from the text, never infer from reference data (as a Country
+ * from a postcode, or a town from it): a value of these not written so in the lines ("AD40 0LA"
+ * read over "AD400 La Massana") is a misreading, not applied; its text stays in AddressLine.
+ */
+const READ_AS_WRITTEN: ReadonlySet<ParsedFieldName> = new Set(['streetName', 'buildingNumber', 'buildingName', 'floor', 'postBox', 'room', 'postCode']);
+
 /** Fields a HYBRID target keeps structured; the rest of the address stays in lines. */
 const HYBRID_FIELDS: ReadonlySet<StructuredFieldName> = new Set(['postCode', 'townName', 'townLocationName', 'districtName', 'countrySubDivision', 'country']);
 
@@ -134,27 +141,29 @@ function unplacedRuns(lines: readonly string[], placed: readonly FieldText[], kn
       current.lastWord = index;
       continue;
     }
-    if (current) runs.push(runText(lines[current.line]!, current.start, current.end));
+    if (current) runs.push(withMarks(lines[current.line]!, current.start, current.end));
     current = { line, start: word.start, end: word.end, lastWord: index };
   }
-  if (current) runs.push(runText(lines[current.line]!, current.start, current.end));
+  if (current) runs.push(withMarks(lines[current.line]!, current.start, current.end));
   return runs;
 }
 
 /**
- * A run as written, with the marks that belong to its edge words: "ACME TRADING CO." keeps its
- * full stop, "(HEAD OFFICE)" its brackets. A comma or semicolon after it separates it from what
- * was placed, and stays out.
+ * A run of kept words with the marks written on its edges: brackets, quotes and a closing full
+ * stop belong to the text ("Frankfurt (Oder)", "(Hinterhaus)", "& Co."), not to the words beside
+ * it. Only marks that touch the run and no other word ("Hauptstr.5" shares its "."), and never a
+ * comma or semicolon, which separates the run from its neighbours.
  */
-function runText(line: string, start: number, end: number): string {
+function withMarks(line: string, start: number, end: number): string {
   let from = start;
+  while (from > 0 && MARK.test(line[from - 1]!)) from--;
+  if (from > 0 && !/\s/.test(line[from - 1]!)) from = start;
   let to = end;
-  while (from > 0 && OPENING_MARK.test(line[from - 1]!)) from--;
-  while (to < line.length && CLOSING_MARK.test(line[to]!)) to++;
-  return line.slice(from, to);
+  while (to < line.length && MARK.test(line[to]!)) to++;
+  if (to < line.length && !/\s/.test(line[to]!)) to = end;
+  return line.slice(from, to).replace(/^[,;]+/, '').replace(/[,;]+$/, '');
 }
-const OPENING_MARK = /[(\[«“‘"'¿¡]/u;
-const CLOSING_MARK = /[.)\]»”’"'!?]/u;
+const MARK = /[^\s\p{L}\p{N}\p{M}]/u;
 
 /**
  * Which occurrence of a repeated word is the one left over is the matching's choice, not the
@@ -314,6 +323,10 @@ export const convert: Step = (state, context) => {
     // Values read but not applied: their text stays in AddressLine where it was written.
     const notApplied: string[] = [];
     let applied = 0;
+    const lineTexts = lines.map((line) => ['addressLine', line] as const);
+    const readValues = Object.entries(structured.fields).filter(([name]) => READ_AS_WRITTEN.has(name as ParsedFieldName)).map(([name, parsed]) => [name, parsed.value] as FieldText);
+    const misread = new Set(changedFields(lineTexts, readValues, conservedWords));
+    const misreadFields: string[] = [];
     for (const [name, parsed] of Object.entries(structured.fields) as Array<[ParsedFieldName, { value: string; confidence: number }]>) {
       if (known[name] !== undefined) continue;
       // A field read from the known town line only repeats what the caller sent.
@@ -323,7 +336,7 @@ export const convert: Step = (state, context) => {
       if (target === 'HYBRID' && !HYBRID_FIELDS.has(name)) {
         leftOut++;
         notApplied.push(parsed.value);
-      } else if (parsed.confidence >= threshold && fits) {
+      } else if (parsed.confidence >= threshold && fits && !misread.has(name)) {
         setField(address, name, parsed.value, 'structuring', changes);
         placed.push([name, parsed.value]);
         fieldConfidence[name] = parsed.confidence;
@@ -331,14 +344,15 @@ export const convert: Step = (state, context) => {
       } else {
         leftOut++;
         notApplied.push(parsed.value);
-        lowConfidence.push(isoName(name));
+        if (misread.has(name)) misreadFields.push(isoName(name));
+        else lowConfidence.push(isoName(name));
       }
     }
     if (applied > 0 || leftOut > 0) {
       // No silent change: a field the engine filled with a value the lines do not hold (a Country
       // inferred from the postcode, a town from the postal reference) carries CNV-05.
       if (placed.length > 0) {
-        for (const field of changedFields(lines.map((line) => ['addressLine', line] as const), placed, foldWords)) {
+        for (const field of changedFields(lineTexts, placed, conservedWords)) {
           reasons.push(reason('CNV-05', { field: isoName(field), detail: 'value not written so in the input' }));
         }
       }
@@ -348,6 +362,7 @@ export const convert: Step = (state, context) => {
       changes.push({ field: 'AddressLine', before: lines.join(' | '), after: remaining.length ? remaining.join(' | ') : null, rule: 'structuring' });
       lines = remaining;
     }
+    if (misreadFields.length > 0) reasons.push(reason('CNV-03', { detail: `${misreadFields.join(', ')} read not as written in the lines; left in AddressLine` }));
     if (lines.length > 0 && target !== 'HYBRID') reasons.push(reason('CNV-06', { field: 'AddressLine' }));
   }
 
