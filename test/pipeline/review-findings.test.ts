@@ -337,3 +337,14 @@ describe('fifth review: a repeat repeats whole values, not words of several fiel
     assert.equal(repeat.output!.addressLine, undefined);
   });
 });
+
+describe('Taiwan and Macao in their own characters under the EPC character set', () => {
+  test('the Country read from "臺灣" or "澳門" is accounted for by the line, not withheld', () => {
+    const sct = { scheme: 'SCT' as const };
+    const tw = run({ postalAddress: { addressLine: ['100 臺北市 中正區 重慶南路一段 122號 臺灣'] }, processingOptions: sct }).response.result;
+    assert.equal(tw.output!.country, 'TW');
+    assert.ok(!tw.reasons.some((r) => r.code === 'CNV-03'));
+    const mo = run({ postalAddress: { addressLine: ['澳門 氹仔 大學大馬路', '澳門'] }, processingOptions: sct }).response.result;
+    assert.equal(mo.output!.country, 'MO');
+  });
+});

@@ -27,7 +27,7 @@ export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   ],
   GR: ['Hellas', 'Ellada', 'Hellenic Republic'],
   IE: ['Republic of Ireland', 'Eire'],
-  HK: ['Hong Kong SAR', 'HKSAR'],
+  HK: ['Hong Kong SAR', 'HKSAR', '香港特別行政區'],
   IL: ['State of Israel'],
   IN: ['Bharat', 'Republic of India'],
   IT: ['Italian Republic', 'Repubblica Italiana'],
@@ -48,7 +48,10 @@ export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   SM: ['RSM', 'Republic of San Marino', 'Repubblica di San Marino', 'Serenissima Repubblica di San Marino'],
   TL: ['East Timor', 'Timor-Leste', 'Timor Leste'],
   TR: ['Turkey', 'Turkiye', 'Türkiye'],
-  TW: ['Taiwan (R.O.C.)', 'Taiwan ROC', 'Taiwan R.O.C.', 'R.O.C.', 'Republic of China (Taiwan)'],
+  // Macao writes its name in traditional characters (the locale files carry the simplified 澳门).
+  MO: ['澳門', '澳門特別行政區'],
+  // The traditional characters Taiwan writes its own name in (the locale files carry the simplified 台湾).
+  TW: ['Taiwan (R.O.C.)', 'Taiwan ROC', 'Taiwan R.O.C.', 'R.O.C.', 'Republic of China (Taiwan)', '臺灣', '台灣', '中華民國'],
   US: ['USA', 'U.S.A.', 'United States', 'United States of America', 'U.S.'],
   VA: ['Vatican', 'Vatican City', 'Holy See', 'Vaticano', 'Citta del Vaticano', 'Stato della Citta del Vaticano', 'Vatican City State'],
   VN: ['Vietnam', 'Viet Nam'],
