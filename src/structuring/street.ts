@@ -372,6 +372,8 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
     const glued = NO_NUMBER_REGEX.exec(words[i] as string);
     if (glued && (i > 0 || n > 1)) {
       if (i === 0) return { ...streetWithPlace(piece, 1), number: glued[1], numberConfidence: 0.93, streetConfidence: baseStreet };
+      const after = streetAfterMarkedNumber(piece, i, i + 1);
+      if (after !== undefined) return { ...after, number: glued[1], numberConfidence: 0.93, streetConfidence: baseStreet };
       const trailing = i + 1 < n ? words.slice(i + 1).join(' ') : undefined;
       return { street: words.slice(0, i).join(' '), number: glued[1], trailing, numberConfidence: 0.93, streetConfidence: baseStreet };
     }
@@ -384,6 +386,8 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
         if (end >= n) return { number, numberConfidence: 0.93, streetConfidence: 0 };
         return { ...streetWithPlace(piece, end), number, numberConfidence: 0.93, streetConfidence: baseStreet };
       }
+      const after = streetAfterMarkedNumber(piece, i, end);
+      if (after !== undefined) return { ...after, number, numberConfidence: 0.93, streetConfidence: baseStreet };
       const street = words.slice(0, i).join(' ');
       const trailing = end < n ? words.slice(end).join(' ') : undefined;
       return { street, number, trailing, numberConfidence: 0.93, streetConfidence: baseStreet };
@@ -481,7 +485,7 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
   return { street: words.slice(0, lastStart).join(' '), number, numberConfidence, streetConfidence: baseStreet };
 }
 
-const CORNER_MARK: ReadonlySet<string> = new Set(['esq.', 'esq', 'esquina', 'c/esq.', 'c/esq']);
+const CORNER_MARK: ReadonlySet<string> = new Set(['esq.', 'esq', 'esquina', 'c/esq.', 'c/esq', 'corner', 'cor.', 'cor']);
 const KILOMETRE_MARK: ReadonlySet<string> = new Set(['km', 'km.', 'kilómetro', 'kilometro', 'kilometre']);
 
 /** Where a corner street opens ("ESQ. MERCADO"): a corner mark after the street, before a name word; else 0. */
@@ -500,6 +504,18 @@ function kilometreAt(piece: Piece): number {
     return rest.some((key) => isStreetKey(key)) ? k : -1;
   }
   return -1;
+}
+
+/**
+ * "UNIVERSITY OF COLOMBO NO 94 CUMARATUNGA MUNIDASA MAWATHA", "MTN TOWERS PLOT 22 HANNINGTON RD":
+ * a marked number inside the line with a street word only after it opens the street there; the
+ * words before it are a name or a building (the number's mark at `mark`, the street from `from`).
+ */
+function streetAfterMarkedNumber(piece: Piece, mark: number, from: number): { leading: string; street: string; trailing?: string } | undefined {
+  const before = { words: piece.words.slice(0, mark), keys: piece.keys.slice(0, mark) };
+  const after = { words: piece.words.slice(from), keys: piece.keys.slice(from) };
+  if (from >= piece.words.length || hasStreetWord(before) || !hasStreetWord(after) || after.words.some(hasDigit)) return undefined;
+  return { leading: before.words.join(' '), ...streetWithPlace(piece, from) };
 }
 
 /**

@@ -90,3 +90,23 @@ describe('coded streets and department offices (third blind development part)', 
     assert.equal(v.postBox, '443020');
   });
 });
+
+describe('a marked number inside a line, numbered areas in English, corners', () => {
+  test('"NAME NO 12 STREET": the number\'s mark opens the street after it; the words before are the name or building', () => {
+    const v = parse(['PEOPLES BANK NO 75 SIR CHITTAMPALAM A GARDINER MAWATHA', 'COLOMBO 02'], 'LK');
+    assert.equal(v.streetName, 'SIR CHITTAMPALAM A GARDINER MAWATHA');
+    assert.equal(v.buildingNumber, '75');
+    const ug = parse(['WORKERS HOUSE PLOT 1 PILKINGTON RD', 'KAMPALA'], 'UG');
+    assert.equal(ug.streetName, 'PILKINGTON RD');
+    assert.equal(ug.buildingName, 'WORKERS HOUSE');
+  });
+
+  test('"Ward 6, District 3" are Vietnamese areas; "corner" opens a corner street', () => {
+    const vn = parse(['12 Nguyen Dinh Chieu', 'Ward 6, District 3', 'Ho Chi Minh City'], 'VN');
+    assert.equal(vn.townLocationName, 'Ward 6');
+    assert.equal(vn.districtName, 'District 3');
+    const ph = parse(['6750 Ayala Avenue corner Paseo de Roxas', 'Makati City'], 'PH');
+    assert.equal(ph.streetName, 'Ayala Avenue');
+    assert.ok(ph.unplaced.includes('corner Paseo de Roxas'));
+  });
+});

@@ -67,7 +67,7 @@ export const AREA_LABELS: Readonly<Record<string, { readonly locality: readonly 
   KH: { locality: ['sangkat'], district: ['khan'] },
   // In Thai script the label is glued to the name ("แขวงบางขุนพรหม") and stays part of it.
   TH: { locality: ['khwaeng', 'tambon', 'แขวง', 'ตำบล'], district: ['khet', 'amphoe', 'เขต', 'อำเภอ'] },
-  VN: { locality: ['phuong', 'phường', 'xã'], district: ['quan', 'quận', 'huyen', 'huyện'] },
+  VN: { locality: ['phuong', 'phường', 'xã', 'ward'], district: ['quan', 'quận', 'huyen', 'huyện', 'district'] },
   ID: { locality: ['kelurahan', 'kel.', 'desa'], district: ['kecamatan', 'kec.'] },
   // Guatemala City is divided into numbered zones ("Zona 14").
   GT: { locality: ['zona'], district: [] },
