@@ -12,7 +12,7 @@ import { countryFromText } from '../reference/countries';
 import { subdivisionCodeOrName, subdivisionIsCountry } from './subdivision';
 import { addressFormat } from './tables/formats';
 import { segmentText, subSegment, tokenise, type Segment } from './tokens';
-import { rejoinWrappedCountry, unwrapFixedWidth } from './wrappedLines';
+import { rejoinWrappedCountry, rejoinWrappedTypeWord, unwrapFixedWidth } from './wrappedLines';
 import { lookupPostcode } from './townMatch';
 import { readLargestFirst } from './largestFirst';
 import { confirmTown } from './townEvidence';
@@ -98,7 +98,7 @@ function dependencyLineBeforePostcode(segs: readonly Segment[], postcode: Postco
  * more confidence, wins: a short two-line address can look wrapped too.
  */
 export function structureAddress(input: StructuringInput, postal?: PostalReference): StructuringResult {
-  const lines = rejoinWrappedCountry(input.lines);
+  const lines = rejoinWrappedTypeWord(rejoinWrappedCountry(input.lines));
   const asWritten = structureLines(lines, input, postal);
   const joined = unwrapFixedWidth(lines);
   if (joined === lines) return asWritten;

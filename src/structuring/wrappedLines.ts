@@ -2,6 +2,8 @@
 // UNITED" / "ARAB EMIRATES"). Before segmenting, the cut words move to the line they belong to,
 // so the country is read whole. Only words move between lines: no text is dropped or changed.
 import { countryFromText } from '../reference/countries';
+import { DIRECTIONS, foldKey } from './lexicon';
+import { STREET_TYPES_LAST } from './tables/keywords';
 
 /** The lines with a country name that was wrapped over the last two lines made whole again. */
 export function rejoinWrappedCountry(lines: readonly string[]): readonly string[] {
@@ -20,6 +22,48 @@ export function rejoinWrappedCountry(lines: readonly string[]): readonly string[
     return [...lines.slice(0, n - 2), words.slice(0, -k).join(' '), `${head} ${last}`];
   }
   return lines;
+}
+
+/**
+ * Type words that end a street's name (and the word for a district), which a 35-character wrap
+ * can push to the start of the next line ("1 JAMES COOK" / "DR TOWNSVILLE QLD 4811").
+ */
+const NAME_ENDING_TYPES: ReadonlySet<string> = new Set([
+  ...STREET_TYPES_LAST, 'dr', 'drive', 'rd', 'road', 'way', 'lane', 'ln', 'place', 'pl', 'close', 'crescent', 'terrace', 'parade',
+  'highway', 'hwy', 'boulevard', 'blvd', 'district', 'avenue', 'ave',
+]);
+
+/**
+ * "... 1 JAMES COOK" / "DR TOWNSVILLE QLD 4811 AU", "... NO.1 HAIER ROAD LAOSHAN" / "DISTRICT
+ * QINGDAO": a line filled near the wrap width whose next line opens with a word that only ends a
+ * name gets that word back ("St" is not one: "ST PETER PORT" is Saint). Only words move between
+ * lines: no text is dropped or changed.
+ */
+export function rejoinWrappedTypeWord(lines: readonly string[]): readonly string[] {
+  let out: string[] | undefined;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const prev = ((out ?? lines)[i] as string).trim();
+    if (prev.length < WRAP_WIDTH - 10 || prev.length > WRAP_WIDTH) continue;
+    const next = ((out ?? lines)[i + 1] as string).trim();
+    const space = next.indexOf(' ');
+    if (space < 0) continue;
+    const first = next.slice(0, space);
+    const lastOfPrev = prev.slice(prev.lastIndexOf(' ') + 1);
+    // The word did not fit on the line: that is why it stands on the next one.
+    if (!NAME_ENDING_TYPES.has(foldKey(first)) || /\d/.test(lastOfPrev) || prev.length + 1 + first.length <= WRAP_WIDTH) continue;
+    // A compass word after the type word goes with it ("FIRST / STREET SW ROCHESTER").
+    let moved = first;
+    let rest = next.slice(space + 1).trim();
+    const nextWord = rest.split(/\s+/, 1)[0] ?? '';
+    if (DIRECTIONS.has(foldKey(nextWord)) && rest.length > nextWord.length) {
+      moved = `${moved} ${nextWord}`;
+      rest = rest.slice(nextWord.length).trim();
+    }
+    out ??= lines.slice();
+    out[i] = `${prev} ${moved}`;
+    out[i + 1] = rest;
+  }
+  return out ?? lines;
 }
 
 /** The width SWIFT MT party fields wrap at (4 lines of 35 characters). */

@@ -18,3 +18,16 @@ describe('a country name wrapped over two lines', () => {
     assert.equal(v.streetName, 'SWETES ROAD');
   });
 });
+
+describe('a street\'s type word wrapped to the next line', () => {
+  test('goes back to the street it ends, with its compass word; nothing is dropped', () => {
+    const v = parse(['UNM PURCHASING DEPT 1 UNIVERSITY', 'BLVD NE ALBUQUERQUE NM 87131 US']);
+    assert.equal(v.streetName, 'UNIVERSITY BLVD NE');
+    assert.equal(v.buildingNumber, '1');
+    assert.equal(v.townName, 'ALBUQUERQUE');
+  });
+
+  test('a line that left room for the word was not wrapped; "St" opening a line is Saint', () => {
+    assert.equal(parse(['Glategny Court, Glategny Esplanade', 'St Peter Port GY1 3HQ'], 'GG').streetName, 'Glategny Esplanade');
+  });
+});
