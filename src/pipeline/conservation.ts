@@ -295,44 +295,41 @@ function settledKey(text: number, word: number): number {
  */
 function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, values: ReadonlyMap<string, readonly string[]>, available: Map<string, number>): Set<number> {
   const settled = new Set<number>();
-  const fieldWords = new Set<string>();
-  for (const [field, list] of values) if (field !== 'addressLine') for (const w of list) fieldWords.add(w);
+  // Both tables are built on the first label word met, not on every call: most requests hold no
+  // label word, and building them was most of this function's cost (it runs twice a request).
+  let fieldWords: Set<string> | undefined;
   // How often each word stands in the caller's lines: a number written twice ("Tor Nr. 2",
   // "Industriestr. 2") cannot tell which of its labels went with the field.
-  const lineCounts = new Map<string, number>();
-  for (let index = 0; index < inputs.length; index++) if (inputs[index]![0] === 'addressLine') for (const w of inWords[index]!) lineCounts.set(w.text, (lineCounts.get(w.text) ?? 0) + 1);
+  let lineCounts: Map<string, number> | undefined;
   for (let index = 0; index < inputs.length; index++) {
     const [field, value] = inputs[index]!;
     if (field !== 'addressLine') continue;
     const list = inWords[index]!;
     for (let at = 0; at < list.length; at++) {
+      const labelOf = LABEL_WORDS.get(list[at]!.text);
+      if (labelOf === undefined) continue;
+      fieldWords ??= fieldValueWords(values);
       // A word of a field's value is that value's word, not a label ("KANSAS CITY", "N TRYON ST").
-      const fields = fieldWords.has(list[at]!.text) ? undefined : LABEL_WORDS.get(list[at]!.text)?.filter((f) => values.has(f));
-      if (fields === undefined || fields.length === 0 || settled.has(settledKey(index, at))) continue;
-      const isLabel = (w: FoldedWord): boolean => LABEL_WORDS.get(w.text)?.some((f) => fields.includes(f)) ?? false;
-      const valueKey = (w: FoldedWord): string | undefined => {
-        for (const f of fields) {
-          const valueWords = values.get(f) ?? [];
-          if (valueWords.includes(w.text)) return w.text;
-          const ordinal = ordinalValue(w.text);
-          if (ordinal !== undefined && valueWords.includes(ordinal)) return ordinal;
-        }
-        return undefined;
-      };
+      if (fieldWords.has(list[at]!.text)) continue;
+      const fields = labelOf.filter((f) => values.has(f));
+      if (fields.length === 0 || settled.has(settledKey(index, at))) continue;
       for (const step of [-1, 1]) {
         let j = at + step;
-        while (j >= 0 && j < list.length && isLabel(list[j]!) && valueKey(list[j]!) === undefined) j += step;
+        while (j >= 0 && j < list.length && isLabelOf(list[j]!, fields) && valueKey(list[j]!, fields, values) === undefined) j += step;
         if (j < 0 || j >= list.length) continue;
         // A label of several words ("PRIVATE MAIL BAG 9062", "Apartado Postal 12") leaves with
         // the value its neighbour label settled.
         if (settled.has(settledKey(index, j))) {
-          if (valueKey(list[j]!) === undefined) continue;
+          if (valueKey(list[j]!, fields, values) === undefined) continue;
           settled.add(settledKey(index, at));
           break;
         }
-        const key = valueKey(list[j]!);
+        const key = valueKey(list[j]!, fields, values);
         if (key === undefined || !available.get(key)) continue;
-        if (/\d/.test(key) && (lineCounts.get(list[j]!.text) ?? 0) > 1) continue;
+        if (/\d/.test(key)) {
+          lineCounts ??= lineWordCounts(inputs, inWords);
+          if ((lineCounts.get(list[j]!.text) ?? 0) > 1) continue;
+        }
         if (fields.every((f) => NAME_LIKE_LABELS.has(f)) && !segmentOnlyFields(value, list, at, j, fieldWords)) continue;
         take(available, key);
         settled.add(settledKey(index, at));
@@ -342,6 +339,39 @@ function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, values
     }
   }
   return settled;
+}
+
+/** Every word of the output's field values other than AddressLine. */
+function fieldValueWords(values: ReadonlyMap<string, readonly string[]>): Set<string> {
+  const fieldWords = new Set<string>();
+  for (const [field, list] of values) if (field !== 'addressLine') for (const w of list) fieldWords.add(w);
+  return fieldWords;
+}
+
+/** How often each word stands in the caller's lines. */
+function lineWordCounts(inputs: readonly FieldText[], inWords: FoldedTexts): Map<string, number> {
+  const lineCounts = new Map<string, number>();
+  for (let index = 0; index < inputs.length; index++) if (inputs[index]![0] === 'addressLine') for (const w of inWords[index]!) lineCounts.set(w.text, (lineCounts.get(w.text) ?? 0) + 1);
+  return lineCounts;
+}
+
+/** True when the word is a label of one of the fields. (Functions of the module, not closures per label: under tsx every named closure is renamed when made.) */
+function isLabelOf(w: FoldedWord, fields: readonly string[]): boolean {
+  const labelled = LABEL_WORDS.get(w.text);
+  if (labelled === undefined) return false;
+  for (const f of labelled) if (fields.includes(f)) return true;
+  return false;
+}
+
+/** The value word of one of the fields the word is (an ordinal counts as its number, "3rd" as "3"), else undefined. */
+function valueKey(w: FoldedWord, fields: readonly string[], values: ReadonlyMap<string, readonly string[]>): string | undefined {
+  for (const f of fields) {
+    const valueWords = values.get(f) ?? [];
+    if (valueWords.includes(w.text)) return w.text;
+    const ordinal = ordinalValue(w.text);
+    if (ordinal !== undefined && valueWords.includes(ordinal)) return ordinal;
+  }
+  return undefined;
 }
 
 /**
