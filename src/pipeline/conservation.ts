@@ -164,7 +164,7 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
   // That name is where the Country came from: the output's Country accounts for it, and for no
   // other word ("TOYS R US INC" above "USA" keeps its "US"). A line that is the code alone is
   // where it came from instead: the code's word uses the Country up as any word does.
-  const codeLine = country !== undefined && inputs.some(([field, value]) => field === 'addressLine' && value.trim().toUpperCase() === country);
+  const codeLine = country !== undefined && isCodeLine(inputs, country);
   if (country !== undefined && countryLine >= 0 && !codeLine) take(available, country);
   // Field values by field, for label words ("PO Box 123"): a label beside its value is accounted
   // before any output word is used up, so that which "PO Box" of two is the label does not depend
@@ -229,6 +229,19 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
     if (word.text.length > 30 && wrapped.includes(word.text)) return false;
     return !splitCovered(word.text, available);
   });
+}
+
+/**
+ * True when an input line is the country's code alone ("DE"). The length first, so that not every
+ * line is copied in upper case: upper-casing never makes a text shorter ("ß" is "SS").
+ */
+function isCodeLine(inputs: readonly FieldText[], country: string): boolean {
+  for (const [field, value] of inputs) {
+    if (field !== 'addressLine') continue;
+    const trimmed = value.trim();
+    if (trimmed.length <= country.length && trimmed.toUpperCase() === country) return true;
+  }
+  return false;
 }
 
 /**
@@ -522,22 +535,18 @@ export function changedFields(inputs: readonly FieldText[], outputs: readonly Fi
 /** changedFields with the words of the inputs and outputs already read (`inWords[i]` are the words of `inputs[i]`). */
 function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts): PostalFieldName[] {
   const inputWords = new Map<string, number>();
-  // The input's words run together, with where each word starts and ends: a value written without
-  // spaces must cover whole words ("ON" is not in "TORONTO ONTARIO").
-  let compact = '';
-  const starts = new Set<number>();
-  const ends = new Set<number>();
   for (const list of inWords) {
     for (const word of list) {
       inputWords.set(word.text, (inputWords.get(word.text) ?? 0) + 1);
       const ordinal = ordinalValue(word.text);
       if (ordinal !== undefined && ordinal !== word.text) inputWords.set(`#${ordinal}`, (inputWords.get(`#${ordinal}`) ?? 0) + 1);
-      starts.add(compact.length);
-      compact += word.text;
-      ends.add(compact.length);
     }
-    compact += ' ';
   }
+  // The input's words run together, with where each word starts and ends: a value written without
+  // spaces must cover whole words ("ON" is not in "TORONTO ONTARIO"). Built only for a value not
+  // held word for word (few: most values are the input's words), not on every call (it was half
+  // of this function's cost, which runs twice a free-text request).
+  let spelled: SpelledInput | undefined;
   for (let k = 0; k < outputs.length; k++) if (outputs[k]![0] === 'addressLine') for (const word of outWords[k]!) take(inputWords, word.text);
   const changed: PostalFieldName[] = [];
   // In the fields' order, whoever asks (convert gives them in the engine's order).
@@ -558,19 +567,44 @@ function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outpu
       }
     }
     if (!allKnown) for (const key of taken) inputWords.set(key, (inputWords.get(key) ?? 0) + 1);
-    if (allKnown || coversWholeWords(compact, valueWords.map((w) => w.text), starts, ends)) continue;
+    if (allKnown) continue;
+    spelled ??= spelledInput(inWords);
+    if (coversWholeWords(spelled, valueWords.map((w) => w.text))) continue;
     if (field === 'country' && inputs.some(([from, line]) => from === 'addressLine' && findCountryNameInLine(line, value.toUpperCase()) !== undefined)) continue;
     changed.push(field);
   }
   return changed;
 }
 
+/** The input's words run together (a space between texts), with the offsets where words start and end. */
+interface SpelledInput {
+  compact: string;
+  starts: ReadonlySet<number>;
+  ends: ReadonlySet<number>;
+}
+
+function spelledInput(inWords: FoldedTexts): SpelledInput {
+  let compact = '';
+  const starts = new Set<number>();
+  const ends = new Set<number>();
+  for (const list of inWords) {
+    for (const word of list) {
+      starts.add(compact.length);
+      compact += word.text;
+      ends.add(compact.length);
+    }
+    compact += ' ';
+  }
+  return { compact, starts, ends };
+}
+
 /**
- * True when the value's words, written without spaces, occur in `compact` from the start of a word
- * to the end of a word, with spaces only left out or only put in ("SW1A 1AA" for "SW1A1AA", not
- * "AD40 0LA" for "AD400 La"; the same words with the same spaces are not formatting either).
+ * True when the value's words, written without spaces, occur in the compact input from the start
+ * of a word to the end of a word, with spaces only left out or only put in ("SW1A 1AA" for
+ * "SW1A1AA", not "AD40 0LA" for "AD400 La"; the same words with the same spaces are not formatting
+ * either).
  */
-function coversWholeWords(compact: string, valueWords: readonly string[], starts: ReadonlySet<number>, ends: ReadonlySet<number>): boolean {
+function coversWholeWords({ compact, starts, ends }: SpelledInput, valueWords: readonly string[]): boolean {
   const text = valueWords.join('');
   if (text === '') return false;
   for (let at = compact.indexOf(text); at >= 0; at = compact.indexOf(text, at + 1)) {
