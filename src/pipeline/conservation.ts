@@ -124,7 +124,7 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
 }
 
 /** The words of each text, in the order of the texts. */
-export type FoldedTexts = ReadonlyArray<readonly FoldedWord[]>;
+type FoldedTexts = ReadonlyArray<readonly FoldedWord[]>;
 
 /**
  * The words of each text, folded once: the matching below reads each text's words four or five
@@ -554,7 +554,7 @@ function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outpu
   // The input's words run together, with where each word starts and ends: a value written without
   // spaces must cover whole words ("ON" is not in "TORONTO ONTARIO"). Built only for a value not
   // held word for word (few: most values are the input's words), not on every call (it was half
-  // of this function's cost, which runs twice a free-text request).
+  // of this function's cost, which runs three times a free-text request: convert twice, the proof).
   let spelled: SpelledInput | undefined;
   for (let k = 0; k < outputs.length; k++) if (outputs[k]![0] === 'addressLine') for (const word of outWords[k]!) take(inputWords, word.text);
   const changed: PostalFieldName[] = [];
