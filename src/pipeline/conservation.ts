@@ -120,12 +120,31 @@ export interface Unaccounted {
  * survives wrapped over lines.
  */
 export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly FieldText[], removed: readonly string[], words: WordNormaliser, epc = false): Unaccounted[] {
+  return unaccountedFolded(inputs, wordsOfEach(inputs, words), outputs, wordsOfEach(outputs, words), removed, words, epc);
+}
+
+/** The words of each text, in the order of the texts. */
+type FoldedTexts = ReadonlyArray<readonly FoldedWord[]>;
+
+/**
+ * The words of each text, folded once: the matching below reads each text's words four or five
+ * times, and a look-up of the text in a memo each time cost more than the reading.
+ */
+function wordsOfEach(texts: readonly FieldText[], words: WordNormaliser): FoldedTexts {
+  const out = new Array<readonly FoldedWord[]>(texts.length);
+  for (let i = 0; i < texts.length; i++) out[i] = words(texts[i]![1]);
+  return out;
+}
+
+/** unaccountedWords with the words of the inputs and outputs already read (`inWords[i]` are the words of `inputs[i]`). */
+function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, removed: readonly string[], words: WordNormaliser, epc: boolean): Unaccounted[] {
   const available = new Map<string, number>();
   let country: string | undefined;
   let postCode: string | undefined;
   let postCodeWords: string[] = [];
-  for (const [field, value] of outputs) {
-    const valueWords = words(value);
+  for (let k = 0; k < outputs.length; k++) {
+    const [field, value] = outputs[k]!;
+    const valueWords = outWords[k]!;
     addTo(available, valueWords);
     if (field === 'country') country = value.toUpperCase();
     else if (field === 'postCode') {
@@ -145,21 +164,22 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
   // That name is where the Country came from: the output's Country accounts for it, and for no
   // other word ("TOYS R US INC" above "USA" keeps its "US"). A line that is the code alone is
   // where it came from instead: the code's word uses the Country up as any word does.
-  const codeLine = country !== undefined && inputs.some(([field, value]) => field === 'addressLine' && value.trim().toUpperCase() === country);
+  const codeLine = country !== undefined && isCodeLine(inputs, country);
   if (country !== undefined && countryLine >= 0 && !codeLine) take(available, country);
   // Field values by field, for label words ("PO Box 123"): a label beside its value is accounted
   // before any output word is used up, so that which "PO Box" of two is the label does not depend
   // on the order of the lines.
   const values = new Map<string, string[]>();
-  for (const [field, value] of outputs) {
+  for (let k = 0; k < outputs.length; k++) {
+    const field = outputs[k]![0];
     let list = values.get(field);
     if (list === undefined) values.set(field, (list = []));
-    for (const word of words(value)) list.push(word.text);
+    for (const word of outWords[k]!) list.push(word.text);
   }
   // Labels and the value words beside them, paired one to one with the output's values ("Level 45"
   // but not "Desk 45"; "TOYOTA CITY" but not "BERLIN CITY HOTEL").
-  const settled = settleLabels(inputs, values, available, words);
-  settleRuns(inputs, outputs, available, words, settled, country !== undefined && !codeLine ? countryLine : -1);
+  const settled = settleLabels(inputs, inWords, values, available);
+  settleRuns(inputs, inWords, outputs, outWords, available, settled, country !== undefined && !codeLine ? countryLine : -1);
   const missing: Unaccounted[] = [];
   // The caller's structured fields first: "CH" in "CH-8001 Zuerich" must not use up the Country
   // the caller sent, which only the output's Country can account for.
@@ -169,7 +189,7 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
   for (const index of order) {
     const [field, value] = inputs[index]!;
     let countryName: { start: number; end: number } | undefined;
-    const inputWords = words(value);
+    const inputWords = inWords[index]!;
     for (let i = 0; i < inputWords.length; i++) {
       const word = inputWords[i]!;
       // A postal prefix before the postcode ("L-2983") is the Country: settled before the word
@@ -203,11 +223,25 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
     }
   }
   if (missing.length === 0) return missing;
-  const wrapped = outputs.filter(([field]) => field === 'addressLine').map(([, line]) => joined(words(line))).join('');
+  let wrapped = '';
+  for (let k = 0; k < outputs.length; k++) if (outputs[k]![0] === 'addressLine') wrapped += joined(outWords[k]!);
   return missing.filter(({ word }) => {
     if (word.text.length > 30 && wrapped.includes(word.text)) return false;
     return !splitCovered(word.text, available);
   });
+}
+
+/**
+ * True when an input line is the country's code alone ("DE"). The length first, so that not every
+ * line is copied in upper case: upper-casing never makes a text shorter ("ß" is "SS").
+ */
+function isCodeLine(inputs: readonly FieldText[], country: string): boolean {
+  for (const [field, value] of inputs) {
+    if (field !== 'addressLine') continue;
+    const trimmed = value.trim();
+    if (trimmed.length <= country.length && trimmed.toUpperCase() === country) return true;
+  }
+  return false;
 }
 
 /**
@@ -218,30 +252,42 @@ export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly
  * of the output are not fields, and a field the caller sent is its own; a word already settled (a
  * label) is not taken again.
  */
-function settleRuns(inputs: readonly FieldText[], outputs: readonly FieldText[], available: Map<string, number>, words: WordNormaliser, settled: Set<number>, countryLine: number): void {
-  // Not in the line the Country was read from: its name there is the Country's ("MARINO SAN MARINO"
-  // below "... 47890 SAN" holds the town's end and the country's name).
-  const lineWords = inputs.map(([field, value], index) => (field === 'addressLine' && index !== countryLine ? words(value) : undefined));
-  for (const [field, value] of outputs) {
+function settleRuns(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, available: Map<string, number>, settled: Set<number>, countryLine: number): void {
+  for (let o = 0; o < outputs.length; o++) {
+    const field = outputs[o]![0];
     // A field the caller sent accounts for its own value first (see the order below).
-    if (field === 'addressLine' || field === 'country' || inputs.some(([from]) => from === field)) continue;
-    const run = words(value).map((w) => w.text);
-    if (run.length < 2 || !run.every((w) => (available.get(w) ?? 0) > 0)) continue;
+    if (field === 'addressLine' || field === 'country' || sentField(inputs, field)) continue;
+    const run = outWords[o]!;
+    if (run.length < 2 || !allAvailable(run, available)) continue;
     found: for (let index = 0; index < inputs.length; index++) {
-      const list = lineWords[index];
-      if (list === undefined) continue;
+      // Not in the line the Country was read from: its name there is the Country's ("MARINO SAN
+      // MARINO" below "... 47890 SAN" holds the town's end and the country's name).
+      if (inputs[index]![0] !== 'addressLine' || index === countryLine) continue;
+      const list = inWords[index]!;
       for (let at = 0; at + run.length <= list.length; at++) {
         let k = 0;
-        while (k < run.length && list[at + k]!.text === run[k] && !settled.has(settledKey(index, at + k))) k++;
+        while (k < run.length && list[at + k]!.text === run[k]!.text && !settled.has(settledKey(index, at + k))) k++;
         if (k < run.length) continue;
         for (let j = 0; j < run.length; j++) {
           settled.add(settledKey(index, at + j));
-          take(available, run[j]!);
+          take(available, run[j]!.text);
         }
         break found;
       }
     }
   }
+}
+
+/** True when the caller sent the field. */
+function sentField(inputs: readonly FieldText[], field: PostalFieldName): boolean {
+  for (const [from] of inputs) if (from === field) return true;
+  return false;
+}
+
+/** True when every word is still available. */
+function allAvailable(words: readonly FoldedWord[], available: ReadonlyMap<string, number>): boolean {
+  for (const w of words) if (!((available.get(w.text) ?? 0) > 0)) return false;
+  return true;
 }
 
 /** Fields whose label words are also words of names ("CITY NATIONAL BANK", "OHIO STATE UNIVERSITY"). */
@@ -260,46 +306,43 @@ function settledKey(text: number, word: number): number {
  * leaves only when its comma-separated segment holds nothing but field values and labels
  * ("TOYOTA CITY", "woj. mazowieckie"; not "BERLIN CITY HOTEL").
  */
-function settleLabels(inputs: readonly FieldText[], values: ReadonlyMap<string, readonly string[]>, available: Map<string, number>, words: WordNormaliser): Set<number> {
+function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, values: ReadonlyMap<string, readonly string[]>, available: Map<string, number>): Set<number> {
   const settled = new Set<number>();
-  const fieldWords = new Set<string>();
-  for (const [field, list] of values) if (field !== 'addressLine') for (const w of list) fieldWords.add(w);
+  // Both tables are built on the first label word met, not on every call: most requests hold no
+  // label word, and building them was most of this function's cost (it runs twice a request).
+  let fieldWords: Set<string> | undefined;
   // How often each word stands in the caller's lines: a number written twice ("Tor Nr. 2",
   // "Industriestr. 2") cannot tell which of its labels went with the field.
-  const lineCounts = new Map<string, number>();
-  for (const [field, value] of inputs) if (field === 'addressLine') for (const w of words(value)) lineCounts.set(w.text, (lineCounts.get(w.text) ?? 0) + 1);
+  let lineCounts: Map<string, number> | undefined;
   for (let index = 0; index < inputs.length; index++) {
     const [field, value] = inputs[index]!;
     if (field !== 'addressLine') continue;
-    const list = words(value);
+    const list = inWords[index]!;
     for (let at = 0; at < list.length; at++) {
+      const labelOf = LABEL_WORDS.get(list[at]!.text);
+      if (labelOf === undefined) continue;
+      fieldWords ??= fieldValueWords(values);
       // A word of a field's value is that value's word, not a label ("KANSAS CITY", "N TRYON ST").
-      const fields = fieldWords.has(list[at]!.text) ? undefined : LABEL_WORDS.get(list[at]!.text)?.filter((f) => values.has(f));
-      if (fields === undefined || fields.length === 0 || settled.has(settledKey(index, at))) continue;
-      const isLabel = (w: FoldedWord): boolean => LABEL_WORDS.get(w.text)?.some((f) => fields.includes(f)) ?? false;
-      const valueKey = (w: FoldedWord): string | undefined => {
-        for (const f of fields) {
-          const valueWords = values.get(f) ?? [];
-          if (valueWords.includes(w.text)) return w.text;
-          const ordinal = ordinalValue(w.text);
-          if (ordinal !== undefined && valueWords.includes(ordinal)) return ordinal;
-        }
-        return undefined;
-      };
+      if (fieldWords.has(list[at]!.text)) continue;
+      const fields = labelOf.filter((f) => values.has(f));
+      if (fields.length === 0 || settled.has(settledKey(index, at))) continue;
       for (const step of [-1, 1]) {
         let j = at + step;
-        while (j >= 0 && j < list.length && isLabel(list[j]!) && valueKey(list[j]!) === undefined) j += step;
+        while (j >= 0 && j < list.length && isLabelOf(list[j]!, fields) && valueKey(list[j]!, fields, values) === undefined) j += step;
         if (j < 0 || j >= list.length) continue;
         // A label of several words ("PRIVATE MAIL BAG 9062", "Apartado Postal 12") leaves with
         // the value its neighbour label settled.
         if (settled.has(settledKey(index, j))) {
-          if (valueKey(list[j]!) === undefined) continue;
+          if (valueKey(list[j]!, fields, values) === undefined) continue;
           settled.add(settledKey(index, at));
           break;
         }
-        const key = valueKey(list[j]!);
+        const key = valueKey(list[j]!, fields, values);
         if (key === undefined || !available.get(key)) continue;
-        if (/\d/.test(key) && (lineCounts.get(list[j]!.text) ?? 0) > 1) continue;
+        if (/\d/.test(key)) {
+          lineCounts ??= lineWordCounts(inputs, inWords);
+          if ((lineCounts.get(list[j]!.text) ?? 0) > 1) continue;
+        }
         if (fields.every((f) => NAME_LIKE_LABELS.has(f)) && !segmentOnlyFields(value, list, at, j, fieldWords)) continue;
         take(available, key);
         settled.add(settledKey(index, at));
@@ -309,6 +352,39 @@ function settleLabels(inputs: readonly FieldText[], values: ReadonlyMap<string, 
     }
   }
   return settled;
+}
+
+/** Every word of the output's field values other than AddressLine. */
+function fieldValueWords(values: ReadonlyMap<string, readonly string[]>): Set<string> {
+  const fieldWords = new Set<string>();
+  for (const [field, list] of values) if (field !== 'addressLine') for (const w of list) fieldWords.add(w);
+  return fieldWords;
+}
+
+/** How often each word stands in the caller's lines. */
+function lineWordCounts(inputs: readonly FieldText[], inWords: FoldedTexts): Map<string, number> {
+  const lineCounts = new Map<string, number>();
+  for (let index = 0; index < inputs.length; index++) if (inputs[index]![0] === 'addressLine') for (const w of inWords[index]!) lineCounts.set(w.text, (lineCounts.get(w.text) ?? 0) + 1);
+  return lineCounts;
+}
+
+/** True when the word is a label of one of the fields. (Functions of the module, not closures per label: under tsx every named closure is renamed when made.) */
+function isLabelOf(w: FoldedWord, fields: readonly string[]): boolean {
+  const labelled = LABEL_WORDS.get(w.text);
+  if (labelled === undefined) return false;
+  for (const f of labelled) if (fields.includes(f)) return true;
+  return false;
+}
+
+/** The value word of one of the fields the word is (an ordinal counts as its number, "3rd" as "3"), else undefined. */
+function valueKey(w: FoldedWord, fields: readonly string[], values: ReadonlyMap<string, readonly string[]>): string | undefined {
+  for (const f of fields) {
+    const valueWords = values.get(f) ?? [];
+    if (valueWords.includes(w.text)) return w.text;
+    const ordinal = ordinalValue(w.text);
+    if (ordinal !== undefined && valueWords.includes(ordinal)) return ordinal;
+  }
+  return undefined;
 }
 
 /**
@@ -420,7 +496,35 @@ function splitCovered(word: string, available: Map<string, number>): boolean {
   return false;
 }
 
-const FIELD_ORDER: readonly PostalFieldName[] = POSTAL_FIELDS.map((f) => f.json);
+/** Each field's place in the spec's order. */
+const FIELD_RANK: ReadonlyMap<PostalFieldName, number> = new Map(POSTAL_FIELDS.map((f, rank) => [f.json, rank]));
+
+/**
+ * The indices of the texts in the fields' order, texts of one field in their own order (a stable
+ * sort). An insertion sort on the fields' ranks: a handful of texts, most already in order (the
+ * proof's come from fieldTexts), and Array.sort with its comparator cost a percent of free text.
+ */
+function inFieldOrder(texts: readonly FieldText[]): number[] {
+  const order = new Array<number>(texts.length);
+  const ranks = new Array<number>(texts.length);
+  for (let k = 0; k < texts.length; k++) {
+    const rank = rankOf(texts[k]![0]);
+    let at = k;
+    // Strictly greater only: a text goes after those of its own field already placed.
+    while (at > 0 && ranks[at - 1]! > rank) {
+      order[at] = order[at - 1]!;
+      ranks[at] = ranks[at - 1]!;
+      at--;
+    }
+    order[at] = k;
+    ranks[at] = rank;
+  }
+  return order;
+}
+
+function rankOf(field: PostalFieldName): number {
+  return FIELD_RANK.get(field) ?? -1;
+}
 
 /**
  * Structured output fields whose value the input does not hold, beyond normalisation: made up or
@@ -434,29 +538,31 @@ const FIELD_ORDER: readonly PostalFieldName[] = POSTAL_FIELDS.map((f) => f.json)
  * TownName; a TownName "Macau" read out of "Macau Avenue") writes text twice: a change.
  */
 export function changedFields(inputs: readonly FieldText[], outputs: readonly FieldText[], words: WordNormaliser): PostalFieldName[] {
+  return changedFolded(inputs, wordsOfEach(inputs, words), outputs, wordsOfEach(outputs, words));
+}
+
+/** changedFields with the words of the inputs and outputs already read (`inWords[i]` are the words of `inputs[i]`). */
+function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts): PostalFieldName[] {
   const inputWords = new Map<string, number>();
-  // The input's words run together, with where each word starts and ends: a value written without
-  // spaces must cover whole words ("ON" is not in "TORONTO ONTARIO").
-  let compact = '';
-  const starts = new Set<number>();
-  const ends = new Set<number>();
-  for (const [, value] of inputs) {
-    for (const word of words(value)) {
+  for (const list of inWords) {
+    for (const word of list) {
       inputWords.set(word.text, (inputWords.get(word.text) ?? 0) + 1);
       const ordinal = ordinalValue(word.text);
       if (ordinal !== undefined && ordinal !== word.text) inputWords.set(`#${ordinal}`, (inputWords.get(`#${ordinal}`) ?? 0) + 1);
-      starts.add(compact.length);
-      compact += word.text;
-      ends.add(compact.length);
     }
-    compact += ' ';
   }
-  for (const [field, value] of outputs) if (field === 'addressLine') for (const word of words(value)) take(inputWords, word.text);
+  // The input's words run together, with where each word starts and ends: a value written without
+  // spaces must cover whole words ("ON" is not in "TORONTO ONTARIO"). Built only for a value not
+  // held word for word (few: most values are the input's words), not on every call (it was half
+  // of this function's cost, which runs three times a free-text request: convert twice, the proof).
+  let spelled: SpelledInput | undefined;
+  for (let k = 0; k < outputs.length; k++) if (outputs[k]![0] === 'addressLine') for (const word of outWords[k]!) take(inputWords, word.text);
   const changed: PostalFieldName[] = [];
   // In the fields' order, whoever asks (convert gives them in the engine's order).
-  for (const [field, value] of [...outputs].sort((a, b) => FIELD_ORDER.indexOf(a[0]) - FIELD_ORDER.indexOf(b[0]))) {
+  for (const k of inFieldOrder(outputs)) {
+    const [field, value] = outputs[k]!;
     if (field === 'addressLine') continue;
-    const valueWords = words(value);
+    const valueWords = outWords[k]!;
     // Taken only when every word is there: a value written otherwise ("AZ 1014" of "AZ1014") must
     // not use up a word ("AZ") that another field (the Country) holds.
     const taken: string[] = [];
@@ -470,19 +576,44 @@ export function changedFields(inputs: readonly FieldText[], outputs: readonly Fi
       }
     }
     if (!allKnown) for (const key of taken) inputWords.set(key, (inputWords.get(key) ?? 0) + 1);
-    if (allKnown || coversWholeWords(compact, valueWords.map((w) => w.text), starts, ends)) continue;
+    if (allKnown) continue;
+    spelled ??= spelledInput(inWords);
+    if (coversWholeWords(spelled, valueWords.map((w) => w.text))) continue;
     if (field === 'country' && inputs.some(([from, line]) => from === 'addressLine' && findCountryNameInLine(line, value.toUpperCase()) !== undefined)) continue;
     changed.push(field);
   }
   return changed;
 }
 
+/** The input's words run together (a space between texts), with the offsets where words start and end. */
+interface SpelledInput {
+  compact: string;
+  starts: ReadonlySet<number>;
+  ends: ReadonlySet<number>;
+}
+
+function spelledInput(inWords: FoldedTexts): SpelledInput {
+  let compact = '';
+  const starts = new Set<number>();
+  const ends = new Set<number>();
+  for (const list of inWords) {
+    for (const word of list) {
+      starts.add(compact.length);
+      compact += word.text;
+      ends.add(compact.length);
+    }
+    compact += ' ';
+  }
+  return { compact, starts, ends };
+}
+
 /**
- * True when the value's words, written without spaces, occur in `compact` from the start of a word
- * to the end of a word, with spaces only left out or only put in ("SW1A 1AA" for "SW1A1AA", not
- * "AD40 0LA" for "AD400 La"; the same words with the same spaces are not formatting either).
+ * True when the value's words, written without spaces, occur in the compact input from the start
+ * of a word to the end of a word, with spaces only left out or only put in ("SW1A 1AA" for
+ * "SW1A1AA", not "AD40 0LA" for "AD400 La"; the same words with the same spaces are not formatting
+ * either).
  */
-function coversWholeWords(compact: string, valueWords: readonly string[], starts: ReadonlySet<number>, ends: ReadonlySet<number>): boolean {
+function coversWholeWords({ compact, starts, ends }: SpelledInput, valueWords: readonly string[]): boolean {
   const text = valueWords.join('');
   if (text === '') return false;
   for (let at = compact.indexOf(text); at >= 0; at = compact.indexOf(text, at + 1)) {
@@ -501,18 +632,11 @@ function coversWholeWords(compact: string, valueWords: readonly string[], starts
  */
 export const CHECK_CONSERVATION_BY_DEFAULT = process.env.CONSERVATION_CHECK !== 'off';
 
-/** The same texts are folded several times per check (input and output share most values). */
-class WordCache {
-  private readonly cache = new Map<string, readonly FoldedWord[]>();
-  constructor(private readonly epc: boolean) {}
-  readonly words: WordNormaliser = (text) => {
-    let found = this.cache.get(text);
-    if (found === undefined) this.cache.set(text, (found = schemeWords(text, this.epc)));
-    return found;
-  };
-}
-
-/** The words of each text read once per call site (convert asks for the same lines several times). */
+/**
+ * The words of each text read once per call site (convert's unplacedRuns reads each line's words
+ * again after the matching). (The function is made here, not as a named arrow: under tsx every
+ * named closure is renamed when made.)
+ */
 export function remembered(words: WordNormaliser): WordNormaliser {
   const cache = new Map<string, readonly FoldedWord[]>();
   return (text) => {
@@ -556,11 +680,14 @@ export function checkConservation(input: PostalAddress, output: PostalAddress, r
   if (removals.length === 0 && sameTexts(input, output)) return;
   const inputs = fieldTexts(input);
   const outputs = fieldTexts(output);
-  const words = new WordCache(epc).words;
-  for (const field of changedFields(inputs, outputs, words)) {
+  // Each text's words once, for both proofs.
+  const words = wordsOf(epc);
+  const inWords = wordsOfEach(inputs, words);
+  const outWords = wordsOfEach(outputs, words);
+  for (const field of changedFolded(inputs, inWords, outputs, outWords)) {
     if (!reasons.some((r) => r.code === 'CNV-05' && r.severity === 'WARNING' && r.field === isoName(field))) throw new ConservationError(`${isoName(field)} changed beyond normalisation without CNV-05`);
   }
-  const missing = unaccountedWords(inputs, outputs, removals.map((r) => r.text), words, epc);
+  const missing = unaccountedFolded(inputs, inWords, outputs, outWords, removals.map((r) => r.text), words, epc);
   if (missing.length > 0) {
     const detail = process.env.CONSERVATION_DEBUG ? `: ${missing.map((m) => m.word.text).join(' ')} in ${JSON.stringify(input)} -> ${JSON.stringify(output)}` : '';
     throw new ConservationError(`${missing.length} word(s) of the input lost without a reported removal${detail}`);
