@@ -2,7 +2,7 @@
 // one by the shapes that name a country on their own (UK, Canada, Netherlands, US ZIP with state...).
 import { acceptsCompactLength, compactPostcode, isValidPostcode, normaliseCompactPostcode, postcodeWithCountryPrefix } from '../reference/postcodes';
 import { BOX_DASH_POSTCODE, DISTINCTIVE_POSTCODE_COUNTRIES, MALTA_LOCALITY_CODES, USPS_TERRITORIES } from './tables/conventions';
-import { FLOOR_POST, FLOOR_PRE, isAllDigits, isStreetKey, NUMBER_MARK, POST_BOX, ROOM_PRE, STREET } from './lexicon';
+import { FLOOR_POST, FLOOR_PRE, hasDigit, isAllDigits, isStreetKey, NUMBER_MARK, POST_BOX, ROOM_PRE, STREET } from './lexicon';
 import { subdivisionCodeOrName } from './subdivision';
 import { numberBeforeStreet } from './tables/formats';
 import { makeSegment, type Segment } from './tokens';
@@ -56,19 +56,14 @@ function numberOfOpenedStreet(segs: readonly Segment[], s: number, from: number,
   // party's name ("UNIVERSIDADE EDUARDO MONDLANE AVENIDA JULIUS NYERERE 3453").
   const opensStreet = (street: Segment, end: number): boolean => {
     for (let k = end - 2; k >= 0; k--) {
-      if (hasDigitChar(street.words[k + 1] as string)) return false;
-      if (STREET.has(street.keys[k] as string)) return !street.words.slice(0, k).some(hasDigitChar);
+      if (hasDigit(street.words[k + 1] as string)) return false;
+      if (STREET.has(street.keys[k] as string)) return !street.words.slice(0, k).some(hasDigit);
     }
     return false;
   };
   if (from > 0) return opensStreet(seg, from);
   const previous = segs[s - 1];
   return to === seg.words.length && previous !== undefined && previous.line === seg.line && opensStreet(previous, previous.words.length);
-}
-
-const DIGIT = /\d/;
-function hasDigitChar(word: string): boolean {
-  return DIGIT.test(word);
 }
 
 function spanHasLetter(seg: Segment, from: number, to: number): boolean {

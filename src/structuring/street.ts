@@ -6,7 +6,9 @@ import {
   isBareStreetType, isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, SEGMENT_NUMBER_MARK, STREET, WITHOUT_NUMBER,
 } from './lexicon';
 import { namesCountries } from './country';
-import { DATE_LINKS, MONTHS, NAME_AFTER_STREET_TYPE, NAME_WORDS, OFFICE_WORDS, STREET_OPENERS, STREET_TYPES_LAST } from './tables/keywords';
+import {
+  BUILDING_ONLY_LEAD_WORDS, CORNER_MARKS, DATE_LINKS, KILOMETRE_MARKS, MONTHS, NAME_AFTER_STREET_TYPE, NAME_PARTICLE_WORDS, NAME_WORDS, OFFICE_WORDS, STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST, TITLE_WORDS,
+} from './tables/keywords';
 import {
   CP_IS_POST_BOX,
   CP_IS_POSTCODE,
@@ -485,8 +487,8 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
   return { street: words.slice(0, lastStart).join(' '), number, numberConfidence, streetConfidence: baseStreet };
 }
 
-const CORNER_MARK: ReadonlySet<string> = new Set(['esq.', 'esq', 'esquina', 'c/esq.', 'c/esq', 'corner', 'cor.', 'cor']);
-const KILOMETRE_MARK: ReadonlySet<string> = new Set(['km', 'km.', 'kilómetro', 'kilometro', 'kilometre']);
+const CORNER_MARK: ReadonlySet<string> = new Set(CORNER_MARKS);
+const KILOMETRE_MARK: ReadonlySet<string> = new Set(KILOMETRE_MARKS);
 
 /** Where a corner street opens ("ESQ. MERCADO"): a corner mark after the street, before a name word; else 0. */
 function cornerAt(piece: Piece): number {
@@ -701,8 +703,7 @@ function readsAsBuilding(piece: Piece): boolean {
   return onlyBuildingStreetWords(piece) || numberedBuilding(piece);
 }
 
-/** Building words that never open a street's or a place's name (unlike "Tower Hill", "Casa Grande"). */
-const BUILDING_ONLY_LEAD: ReadonlySet<string> = new Set(['edificio', 'edif.', 'edif', 'torre', 'torres', 'immeuble', 'imm.', 'batiment', 'bâtiment', 'bat.', 'palazzina', 'bloco', 'complejo', 'gebaude', 'gebäude']);
+const BUILDING_ONLY_LEAD: ReadonlySet<string> = new Set(BUILDING_ONLY_LEAD_WORDS);
 
 function isBuildingName(piece: Piece): boolean {
   const n = piece.keys.length;
@@ -1051,7 +1052,7 @@ function takeMarkedLocality(piece: Piece, country: string | undefined, area: Str
     if (!LOCALITY_LABEL.has(piece.keys[k] as string) || PARTICLE.has(piece.keys[k - 1] as string)) continue;
     const rest = { words: piece.words.slice(k + 1), keys: piece.keys.slice(k + 1) };
     if (rest.words.some(hasDigit) || hasStreetWord(rest) || rest.keys.length > 4) return;
-    const field = country !== undefined && LOCALITY_IS_DISTRICT.has(country) ? 'districtName' : 'townLocationName';
+    const field = areaField(country, {}) ?? 'townLocationName';
     if (area[field] !== undefined) return;
     area[field] = { value: rest.words.join(' '), confidence: 0.85 };
     remove(piece, k, n);
@@ -1130,9 +1131,9 @@ function nameThenStreet(piece: Piece): boolean {
   return false;
 }
 
-const NAME_PARTICLES: ReadonlySet<string> = new Set(['of', 'the', 'de', 'du', 'des', 'del', 'della', 'di', 'da', 'do', 'dos', 'das', 'van', 'von', 'der', 'den', 'y', 'e', 'and', '&', 'für', 'fur', 'for']);
+const NAME_PARTICLES: ReadonlySet<string> = new Set(NAME_PARTICLE_WORDS);
 
-const TITLES: ReadonlySet<string> = new Set(['mr', 'mrs', 'ms', 'mr.', 'mrs.', 'ms.', 'sir', 'herr', 'frau', 'dr', 'dr.', 'm.', 'mme', 'mme.', 'sr.', 'sra.', 'sig.', 'sig.ra', 'dhr.', 'mevr.']);
+const TITLES: ReadonlySet<string> = new Set(TITLE_WORDS);
 
 /**
  * The first word from `from` on where the street begins after a name: a street written as one
@@ -1150,8 +1151,7 @@ function compoundStreetAt(piece: Piece, from: number): number {
   return -1;
 }
 
-/** Street types of the Romance languages, written before the name ("Rue de Rivoli", "Rua Augusta"). */
-const ROMANCE_OPENERS: ReadonlySet<string> = new Set(['rue', 'rua', 'avenue', 'boulevard', 'bd', 'chemin', 'route', 'allée', 'allee', 'impasse', 'quai', 'piazza', 'viale', 'corso', 'paseo', 'plaza', 'praça', 'praca', 'travessa', 'estrada', 'largo', 'calzada']);
+const ROMANCE_OPENERS: ReadonlySet<string> = new Set(STREET_TYPES_FIRST);
 
 const LEGAL_FORMS: ReadonlySet<string> = new Set([
   'gmbh', 'ag', 'kg', 'ltd', 'ltd.', 'limited', 'plc', 'llp', 'llc', 'inc', 'inc.', 'corp', 'corp.', 'bv', 'b.v.', 'nv', 'n.v.', 'sa', 's.a.',

@@ -1,7 +1,7 @@
 // 35-character lines (SWIFT style) that cut the country name in two (issue 12).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rejoinWrappedCountry } from '../../src/structuring/wrappedLines';
+import { rejoinWrappedCountry, rejoinWrappedTypeWord } from '../../src/structuring/wrappedLines';
 import { parse } from './helpers';
 
 describe('a country name wrapped over two lines', () => {
@@ -28,6 +28,11 @@ describe('a street\'s type word wrapped to the next line', () => {
   });
 
   test('a line that left room for the word was not wrapped; "St" opening a line is Saint', () => {
+    // "MAIN ROAD" would have fitted on the first line: the lines are as written.
+    const roomy = ['BANK HOUSE 12 HIGH STREET', 'ROAD TOWN TORTOLA'];
+    assert.equal(rejoinWrappedTypeWord(roomy), roomy);
+    // A full line whose next word did not fit gives the word back.
+    assert.deepEqual(rejoinWrappedTypeWord(['UNM PURCHASING DEPT 1 UNIVERSITY', 'BLVD NE ALBUQUERQUE']), ['UNM PURCHASING DEPT 1 UNIVERSITY BLVD NE', 'ALBUQUERQUE']);
     assert.equal(parse(['Glategny Court, Glategny Esplanade', 'St Peter Port GY1 3HQ'], 'GG').streetName, 'Glategny Esplanade');
   });
 });

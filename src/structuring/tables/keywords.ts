@@ -20,15 +20,32 @@ export const CARE_OF_MARKERS: readonly string[] = [
 ];
 
 /** Words that make a line the party's name (legal forms, departments). Matched as whole words. */
+/** Titles that open a person's name ("Sir William Newton Street", "Dr. Molewaterplein"): words of names, never their end. */
+export const TITLE_WORDS: readonly string[] = ['mr', 'mrs', 'ms', 'mr.', 'mrs.', 'ms.', 'sir', 'herr', 'frau', 'dr', 'dr.', 'm.', 'mme', 'mme.', 'sr.', 'sra.', 'sig.', 'sig.ra', 'dhr.', 'mevr.'];
+
+/** Words inside a name that join its words ("MINISTRY OF FINANCE", "Banco de España"): a name does not end before one. */
+export const NAME_PARTICLE_WORDS: readonly string[] = ['of', 'the', 'de', 'du', 'des', 'del', 'della', 'di', 'da', 'do', 'dos', 'das', 'van', 'von', 'der', 'den', 'y', 'e', 'and', '&', 'für', 'fur', 'for'];
+
+/** Building words that never open a street's or a place's name (unlike "Tower Hill", "Casa Grande"). */
+export const BUILDING_ONLY_LEAD_WORDS: readonly string[] = ['edificio', 'edif.', 'edif', 'torre', 'torres', 'immeuble', 'imm.', 'batiment', 'bâtiment', 'bat.', 'palazzina', 'bloco', 'complejo', 'gebaude', 'gebäude'];
+
+/** Street types of the Romance languages, written before the name ("Rue de Rivoli", "Rua Augusta"). */
+export const STREET_TYPES_FIRST: readonly string[] = ['rue', 'rua', 'avenue', 'boulevard', 'bd', 'chemin', 'route', 'allée', 'allee', 'impasse', 'quai', 'piazza', 'viale', 'corso', 'paseo', 'plaza', 'praça', 'praca', 'travessa', 'estrada', 'largo', 'calzada'];
+
+/** Marks that open a corner street after the street ("CALLE AYACUCHO ESQ. MERCADO", "Ayala Avenue corner Paseo de Roxas"). */
+export const CORNER_MARKS: readonly string[] = ['esq.', 'esq', 'esquina', 'c/esq.', 'c/esq', 'corner', 'cor.', 'cor'];
+
+/** Kilometre markers, a road's building number ("Carretera a Masaya Km 4.5"). */
+export const KILOMETRE_MARKS: readonly string[] = ['km', 'km.', 'kilómetro', 'kilometro', 'kilometre'];
+
 export const NAME_WORDS: readonly string[] = [
   'gmbh', 'ag', 'kg', 'ohg', 'gbr', 'ug', 'mbh', 'ev', 'e.v.', 'kgaa', 'se', 'ltd', 'ltd.', 'limited', 'plc', 'llp', 'llc', 'inc', 'inc.', 'dac', 'clg',
-  'corp', 'corp.', 'corporation', 'mr', 'mrs', 'sir', 'incorporated', 'company', 'co.', 'bv', 'b.v.', 'nv', 'n.v.', 'vof', 'sa', 's.a.', 'sas', 's.a.s.', 'sarl',
+  'corp', 'corp.', 'corporation', 'incorporated', 'company', 'co.', 'bv', 'b.v.', 'nv', 'n.v.', 'vof', 'sa', 's.a.', 'sas', 's.a.s.', 'sarl',
   's.a.r.l.', 'sprl', 'srl', 's.r.l.', 'spa', 's.p.a.', 'snc', 'sl', 's.l.', 'slu', 'sau', 'ab', 'oy', 'oyj', 'asa', 'a/s', 'aps', 'hf', 'ehf',
   'sp. z o.o.', 'z o.o.', 'sp', 's.r.o.', 'sro', 'a.s.', 'kft', 'zrt', 'nyrt', 'd.o.o.', 'doo', 'd.d.', 'ltda', 'ltda.', 's.a. de c.v.', 'de c.v.',
   'pty', 'pte', 'sdn', 'bhd', 'kk', 'k.k.', 'co', 'gk', 'bank', 'banque', 'banco', 'banca', 'sparkasse', 'volksbank', 'raiffeisenbank',
   'department', 'dept', 'dept.', 'abteilung', 'abt.', 'division', 'treasury', 'accounts payable', 'foundation', 'stiftung', 'fondation',
-  'association', 'verein', 'trust', 'holding', 'holdings', 'group', 'mr', 'mrs', 'ms', 'mr.', 'mrs.', 'ms.', 'herr', 'frau', 'dr', 'dr.',
-  'm.', 'mme', 'mme.', 'sr.', 'sra.', 'sig.', 'sig.ra', 'dhr.', 'mevr.', 'university', 'universitat', 'universite', 'ministry', 'ministerio',
+  'association', 'verein', 'trust', 'holding', 'holdings', 'group', ...TITLE_WORDS, 'university', 'universitat', 'universite', 'ministry', 'ministerio',
   'ministere', 'ministerium', 'embassy', 'botschaft', 'ambassade', 'embajada', 'hospital', 'klinik', 'school', 'schule', 'ecole', 'gesellschaft',
   'societe', 'sociedad', 'societa', 'cooperative', 'genossenschaft', 'eg', 'eig', 'ltd.,', 'pvt', 'private limited', 'jsc', 'pjsc', 'ojsc', 'as',
   'lda', 'lda.', 'unipessoal', 'a.ş.', 'ltd. şti.', 'şti', 'fze', 'fzco', 'fz-llc', 'dmcc', 'wll', 'w.l.l.',
