@@ -6,9 +6,13 @@
 // (PostgreSQL at TEST_DATABASE_URL, Redis at TEST_REDIS_URL; test/helpers/backend.ts). The same
 // tests, never mocked. TEST_BACKEND=sqlite|postgres in the environment runs that pass only.
 // `node scripts/run-tests.mjs <substring>...` runs the matching files (in both passes).
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
+
+const ACCOUNTING_REPORTER = fileURLToPath(new URL('./test-accounting-reporter.mjs', import.meta.url));
 
 /** The files whose subject is storage or what sits on it; the second pass runs these. */
 const BACKEND_SUITES = ['test/storage/', 'test/http/', 'test/ops/', 'test/accounts/', 'test/production/', 'test/postal/import'];
@@ -31,17 +35,58 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-function runPass(backend, passFiles) {
-  if (passFiles.length === 0) return 0;
-  console.log(`\n=== test pass: ${backend} (${passFiles.length} files) ===`);
+/** Runs the files in one test process; returns its exit status and, per file, the tests queued and the results reported. */
+function runFiles(backend, passFiles) {
   // A test that hangs fails after TEST_TIMEOUT_MS instead of holding CI until its own limit, and a
   // file whose tests are done exits even if a handle was left open (reported by the test itself).
   const timeout = process.env.TEST_TIMEOUT_MS ?? '300000';
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-force-exit', `--test-timeout=${timeout}`, '--test-reporter=spec', ...passFiles], {
-    stdio: 'inherit',
-    env: { ...process.env, TEST_BACKEND: backend, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
-  });
-  return result.status ?? 1;
+  const accounting = join(mkdtempSync(join(tmpdir(), 'pas-tests-')), 'results.txt');
+  writeFileSync(accounting, '');
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-force-exit', `--test-timeout=${timeout}`, '--test-reporter=spec', '--test-reporter-destination=stdout', `--test-reporter=${ACCOUNTING_REPORTER}`, '--test-reporter-destination=/dev/null', ...passFiles],
+    { stdio: 'inherit', env: { ...process.env, TEST_BACKEND: backend, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', TEST_ACCOUNTING_FILE: accounting } },
+  );
+  const counts = new Map(passFiles.map((file) => [resolve(file), { queued: 0, reported: 0 }]));
+  for (const line of readFileSync(accounting, 'utf8').split('\n')) {
+    if (!line) continue;
+    const space = line.indexOf(' ');
+    const entry = counts.get(JSON.parse(line.slice(space + 1)));
+    if (!entry) continue;
+    if (line.startsWith('enqueue ')) entry.queued += 1;
+    else entry.reported += 1;
+  }
+  rmSync(dirname(accounting), { recursive: true, force: true });
+  return { status: result.status ?? 1, counts };
+}
+
+/**
+ * One pass over the files. A file whose tests did not all report a result (or that reported
+ * nothing) runs again alone: the runner can drop the last results of a run when it exits
+ * (scripts/test-accounting-reporter.mjs), and a lost result must not hide a failure.
+ */
+function runPass(backend, passFiles) {
+  if (passFiles.length === 0) return 0;
+  console.log(`\n=== test pass: ${backend} (${passFiles.length} files) ===`);
+  const first = runFiles(backend, passFiles);
+  let status = first.status;
+  let total = 0;
+  const incomplete = [];
+  for (const [file, { queued, reported }] of first.counts) {
+    total += reported;
+    if (queued === 0 || reported < queued) incomplete.push([file, queued, reported]);
+  }
+  for (const [file, queued, reported] of incomplete) {
+    console.log(`\n${relative(process.cwd(), file)}: ${reported} of ${queued} tests reported a result; running it again alone`);
+    const again = runFiles(backend, [file]);
+    const { queued: q, reported: r } = again.counts.get(file);
+    if (again.status !== 0 || q === 0 || r < q) {
+      console.error(`${relative(process.cwd(), file)}: ${r} of ${q} tests reported a result on its own run (exit ${again.status})`);
+      status = again.status || 1;
+    }
+  }
+  console.log(`test pass ${backend}: ${total} test results from ${passFiles.length} files${incomplete.length ? `, ${incomplete.length} file(s) run again` : ''}`);
+  return status;
 }
 
 /**
