@@ -2,6 +2,7 @@
 // each segment into words with folded keys, the unit every later step works on.
 import { foldKey } from './lexicon';
 import { charCodeAt, slice } from '../reference/stringMethods';
+import { isSeparatorCode } from '../reference/separators';
 
 export interface Segment {
   /** Words as written (casing kept). */
@@ -89,8 +90,9 @@ export function tokenise(lines: readonly string[]): Segment[] {
         (i === 0 || text.charCodeAt(i - 1) === 32) &&
         (i === text.length - 1 || text.charCodeAt(i + 1) === 32) &&
         !isNumberRange(text, i);
-      // A comma between digits is part of a number only in no address format we handle, so it always splits.
-      if (c === 44 || c === 59 || spacedDash) {
+      // A comma between digits is part of a number only in no address format we handle, so it always
+      // splits. Separators of other scripts too (src/reference/separators.ts).
+      if (isSeparatorCode(c) || spacedDash) {
         if (i > start) pushWords(text.slice(start, i), line, out);
         start = i + 1;
       }

@@ -1,6 +1,7 @@
 // Finds a phrase (a town name, say) as whole words inside a line, ignoring case, diacritics and
 // punctuation, and returns the span of the original line so it can be removed exactly.
 import { foldWords, type FoldedWord } from '../../reference/countries';
+import { SEPARATOR_CHARS } from '../../reference/separators';
 
 export interface PhraseMatch {
   start: number;
@@ -30,11 +31,15 @@ export function cutSpan(line: string, start: number, end: number): string {
   return tidyLine(`${line.slice(0, start)} ${line.slice(end)}`);
 }
 
+const SPACE_BEFORE_SEPARATOR = new RegExp(`\\s+([${SEPARATOR_CHARS}])`, 'g');
+const REPEATED_SEPARATORS = new RegExp(`([${SEPARATOR_CHARS}])(?:\\s*[${SEPARATOR_CHARS}])+`, 'g');
+const SEPARATORS_AT_ENDS = new RegExp(`^[\\s${SEPARATOR_CHARS}:/-]+|[\\s${SEPARATOR_CHARS}:/-]+$`, 'g');
+
 export function tidyLine(line: string): string {
   return line
     .replace(/\s+/g, ' ')
-    .replace(/\s+([,;])/g, '$1')
-    .replace(/([,;])(?:\s*[,;])+/g, '$1')
-    .replace(/^[\s,;:/-]+|[\s,;:/-]+$/g, '')
+    .replace(SPACE_BEFORE_SEPARATOR, '$1')
+    .replace(REPEATED_SEPARATORS, '$1')
+    .replace(SEPARATORS_AT_ENDS, '')
     .trim();
 }

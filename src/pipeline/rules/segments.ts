@@ -1,12 +1,14 @@
-// Segments of an AddressLine: the pieces between commas and semicolons. Removals (party name,
+// Segments of an AddressLine: the pieces between commas and semicolons (of any script: src/reference/separators.ts). Removals (party name,
 // repeats) take whole lines or whole segments only, never words from inside a name or a street.
+import { SEPARATOR_CHARS } from '../../reference/separators';
+
 export interface Segment {
   /** Bounds in the line, without surrounding spaces. */
   start: number;
   end: number;
 }
 
-const SEPARATOR = /[,;]/g;
+const SEPARATOR = new RegExp(`[${SEPARATOR_CHARS}]`, 'g');
 const WORD = /[\p{L}\p{N}]/u;
 
 export function segmentsOf(line: string): Segment[] {

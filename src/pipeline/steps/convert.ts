@@ -8,6 +8,7 @@ import { reason, type Reason, type ReasonCodeId } from '../../model/reasons';
 import { foldWords, type FoldedWord } from '../../reference/countries';
 import { changedFields, conservedWords, remembered, unaccountedWords, type FieldText, type Removal, type WordNormaliser } from '../conservation';
 import { normalisePostcode } from '../../reference/postcodes';
+import { SEPARATOR_CHARS } from '../../reference/separators';
 import { structureAddress } from '../../structuring';
 import type { ParsedFieldName } from '../../structuring/types';
 import { postcodeAfterTown } from '../../structuring/tables/formats';
@@ -161,9 +162,11 @@ function withMarks(line: string, start: number, end: number): string {
   let to = end;
   while (to < line.length && MARK.test(line[to]!)) to++;
   if (to < line.length && !/\s/.test(line[to]!)) to = end;
-  return line.slice(from, to).replace(/^[,;]+/, '').replace(/[,;]+$/, '');
+  return line.slice(from, to).replace(LEADING_SEPARATORS, '').replace(TRAILING_SEPARATORS, '');
 }
 const MARK = /[^\s\p{L}\p{N}\p{M}]/u;
+const LEADING_SEPARATORS = new RegExp(`^[${SEPARATOR_CHARS}]+`);
+const TRAILING_SEPARATORS = new RegExp(`[${SEPARATOR_CHARS}]+$`);
 
 /**
  * Which occurrence of a repeated word is the one left over is the matching's choice, not the
