@@ -12,7 +12,7 @@ import { countryFromText } from '../reference/countries';
 import { subdivisionCodeOrName, subdivisionIsCountry } from './subdivision';
 import { addressFormat } from './tables/formats';
 import { segmentText, subSegment, tokenise, type Segment } from './tokens';
-import { rejoinWrappedCountry, rejoinWrappedTypeWord, unwrapFixedWidth } from './wrappedLines';
+import { rejoinWrappedCountry, rejoinWrappedTown, rejoinWrappedTypeWord, unwrapFixedWidth } from './wrappedLines';
 import { lookupPostcode } from './townMatch';
 import { readLargestFirst } from './largestFirst';
 import { confirmTown } from './townEvidence';
@@ -119,7 +119,7 @@ function readingScore(result: StructuringResult): number {
 function structureLines(lines: readonly string[], input: StructuringInput, postal?: PostalReference): StructuringResult {
   const fields: Partial<Record<ParsedFieldName, ParsedField>> = {};
   const unplaced: string[] = [];
-  const segs = tokenise(lines);
+  let segs = tokenise(lines);
   if (segs.length === 0) return { fields, unplaced };
 
   const knownCountry = input.known.country?.toUpperCase();
@@ -170,6 +170,12 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
     }
   }
 
+  const rejoined = rejoinWrappedTown(lines, segs, country, postal, postcode?.seg);
+  if (rejoined !== segs) {
+    // Words moved between segments: the postcode's place in them is found again.
+    segs = rejoined;
+    postcode = findPostcode(segs, country) ?? postcode;
+  }
   const largestFirst = readLargestFirst(segs, postcode, country);
   if (largestFirst !== undefined) {
     if (largestFirst.postcode) put(fields, unplaced, input.known, 'postCode', { value: largestFirst.postcode.value, confidence: 0.95 });

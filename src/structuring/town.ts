@@ -119,7 +119,11 @@ function stripTownMark(w: Words): void {
 }
 
 function wordsLookLikeStreet(w: Words): boolean {
-  for (let i = 0; i < w.words.length; i++) if (isHouseNumber(w.words[i] as string) || isStreetKey(w.keys[i] as string)) return true;
+  for (let i = 0; i < w.words.length; i++) {
+    const key = w.keys[i] as string;
+    // "ST ANDREWS FIFE": "St" before a name is Saint, as in looksLikeStreet.
+    if (isHouseNumber(w.words[i] as string) || (isStreetKey(key) && !(SAINT.has(key) && i + 1 < w.words.length))) return true;
+  }
   return false;
 }
 

@@ -2,8 +2,11 @@
 // UNITED" / "ARAB EMIRATES"). Before segmenting, the cut words move to the line they belong to,
 // so the country is read whole. Only words move between lines: no text is dropped or changed.
 import { countryFromText } from '../reference/countries';
-import { DIRECTIONS, foldKey } from './lexicon';
+import type { PostalReference } from '../reference/postal/types';
+import { DIRECTIONS, foldKey, hasDigit, isStreetKey } from './lexicon';
 import { STREET_TYPES_LAST } from './tables/keywords';
+import { segmentText, type Segment } from './tokens';
+import { findTownLoosely } from './townMatch';
 
 /** The lines with a country name that was wrapped over the last two lines made whole again. */
 export function rejoinWrappedCountry(lines: readonly string[]): readonly string[] {
@@ -86,4 +89,63 @@ export function unwrapFixedWidth(lines: readonly string[]): readonly string[] {
     if (line.length + 1 + firstWord.length <= WRAP_WIDTH) return lines;
   }
   return [lines.join(' ')];
+}
+
+/**
+ * A town's name cut by a wrap between two lines ("... PIANTINI SANTO" / "DOMINGO 10148", "...
+ * 66265 SAN" / "PEDRO GARZA GARCIA NUEVO LEON", "... NORTH STREET ST" / "ANDREWS FIFE KY16 9AJ"):
+ * words at the end of a line that, with the words opening the next line, make a town the reference
+ * knows in the country (by its name or an alternate name, never a fuzzy match) are put back
+ * together: on the next line, or on the line of the postcode when the cut words follow it ("66265
+ * SAN PEDRO GARZA GARCIA", the country's postcode-then-town order kept). Only on a line filled near
+ * the wrap width; not when either half is a place at least as large of its own ("SANTA ROSA" /
+ * "LA PAMPA"), nor when the cut words hold a digit or follow a type word that opens a street's name
+ * ("RUA SAO" / "PAULO 123" is the street Rua Sao Paulo). Words move between segments: none is
+ * dropped.
+ */
+export function rejoinWrappedTown(lines: readonly string[], segs: Segment[], country: string | undefined, postal: PostalReference | undefined, postcodeSeg: number | undefined): Segment[] {
+  if (country === undefined || postal === undefined || postal.coverage(country).towns === 0) return segs;
+  let out: Segment[] | undefined;
+  for (let i = 0; i + 1 < segs.length; i++) {
+    const prev = (out ?? segs)[i] as Segment;
+    const next = (out ?? segs)[i + 1] as Segment;
+    // Only a line filled near the wrap width was cut.
+    if (next.line !== prev.line + 1 || hasDigit(next.words[0] as string) || (lines[prev.line] as string).trim().length < WRAP_WIDTH - 10) continue;
+    const town = wrappedTown(prev, next, country, postal);
+    if (town === undefined) continue;
+    out ??= segs.slice();
+    const cut = prev.words.length - town.cut;
+    if (i === postcodeSeg) {
+      out[i] = { words: [...prev.words, ...next.words.slice(0, town.taken)], keys: [...prev.keys, ...next.keys.slice(0, town.taken)], line: prev.line };
+      out[i + 1] = { words: next.words.slice(town.taken), keys: next.keys.slice(town.taken), line: next.line };
+    } else {
+      out[i] = { words: prev.words.slice(0, cut), keys: prev.keys.slice(0, cut), line: prev.line };
+      out[i + 1] = { words: [...prev.words.slice(cut), ...next.words], keys: [...prev.keys.slice(cut), ...next.keys], line: next.line };
+    }
+  }
+  return out === undefined ? segs : out.filter((seg) => seg.words.length > 0);
+}
+
+/** The words at the end of `prev` (cut) and at the start of `next` (taken) that make one town. */
+function wrappedTown(prev: Segment, next: Segment, country: string, postal: PostalReference): { cut: number; taken: number } | undefined {
+  // The largest place of that name (or alternate name; never a fuzzy match), -1 when none.
+  const size = (name: string): number => {
+    let largest = -1;
+    for (const m of findTownLoosely(postal, country, name)) if (m.match !== 'fuzzy') largest = Math.max(largest, m.population ?? 0);
+    return largest;
+  };
+  for (let cut = Math.min(2, prev.words.length); cut >= 1; cut--) {
+    const from = prev.words.length - cut;
+    const before = from > 0 ? (prev.keys[from - 1] as string) : '';
+    if (prev.words.slice(from).some(hasDigit) || (isStreetKey(before) && !NAME_ENDING_TYPES.has(before))) continue;
+    for (let taken = Math.min(4, next.words.length); taken >= 1; taken--) {
+      const rest = segmentText(next, 0, taken);
+      if (hasDigit(rest)) continue;
+      const whole = size(`${segmentText(prev, from)} ${rest}`);
+      if (whole < 0) continue;
+      // Either half a place of its own at least as large: the lines are read as written.
+      return size(rest) >= whole || size(segmentText(prev, from)) >= whole ? undefined : { cut, taken };
+    }
+  }
+  return undefined;
 }

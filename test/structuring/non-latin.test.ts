@@ -79,3 +79,24 @@ describe('the Russian order with the town mark', () => {
     assert.equal(outcome.response.result.output.addressLine, undefined);
   });
 });
+
+describe('separators of other scripts', () => {
+  test('the Arabic comma separates address parts as a comma does, and leaves no mark on kept text', () => {
+    // One line in Arabic with Arabic commas: before, the whole line up to the postcode was the town.
+    const lines = ['شركة الخليج للتجارة، ص.ب. 8812، جدة 21492'];
+    assert.deepEqual(pick(parse(lines, 'SA', postal), ['postBox', 'townName', 'postCode']), { postBox: '8812', townName: 'جدة', postCode: '21492' });
+    const output = (run({ postalAddress: { addressLine: lines, country: 'SA' } } as never) as unknown as { response: { result: { output: Record<string, unknown> } } }).response.result.output;
+    assert.equal(output.townName, 'جدة');
+    assert.deepEqual(output.addressLine, ['شركة الخليج للتجارة']);
+  });
+
+  test('the full-width comma of Chinese and Japanese separates parts too', () => {
+    assert.deepEqual(pick(parse(['广东省，广州市，天河区，天河路385号'], 'CN', postal), ['countrySubDivision', 'townName', 'districtName', 'streetName', 'buildingNumber']), {
+      countrySubDivision: '广东省',
+      townName: '广州市',
+      districtName: '天河区',
+      streetName: '天河路',
+      buildingNumber: '385',
+    });
+  });
+});

@@ -1,8 +1,10 @@
-// 35-character lines (SWIFT style) that cut the country name in two (issue 12).
-import { describe, test } from 'node:test';
+// 35-character lines (SWIFT style) that cut a country's or a town's name in two, or push a street's type word to the next line (issue 12).
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rejoinWrappedCountry, rejoinWrappedTypeWord } from '../../src/structuring/wrappedLines';
-import { parse } from './helpers';
+import type { PostalReference } from '../../src/reference/postal/types';
+import { loadPostalReference } from '../../src/verification/verifyAddress';
+import { parse, pick } from './helpers';
 
 describe('a country name wrapped over two lines', () => {
   test('moves the cut words to the last line, dropping nothing', () => {
@@ -34,5 +36,30 @@ describe('a street\'s type word wrapped to the next line', () => {
     // A full line whose next word did not fit gives the word back.
     assert.deepEqual(rejoinWrappedTypeWord(['UNM PURCHASING DEPT 1 UNIVERSITY', 'BLVD NE ALBUQUERQUE']), ['UNM PURCHASING DEPT 1 UNIVERSITY BLVD NE', 'ALBUQUERQUE']);
     assert.equal(parse(['Glategny Court, Glategny Esplanade', 'St Peter Port GY1 3HQ'], 'GG').streetName, 'Glategny Esplanade');
+  });
+});
+
+describe('a town\'s name wrapped over two lines', () => {
+  let postal: PostalReference;
+  before(async () => {
+    postal = await loadPostalReference();
+  });
+
+  test('is read whole, on the line of the postcode when the cut words follow it', () => {
+    const br = parse(['RUA AUGUSTA 1500 CONJUNTO 12 SAO', 'PAULO SP 01304-001'], undefined, postal);
+    assert.deepEqual(pick(br, ['townName', 'streetName', 'buildingNumber', 'postCode']), { townName: 'SAO PAULO', streetName: 'RUA AUGUSTA', buildingNumber: '1500', postCode: '01304-001' });
+    const gb = parse(['ACCOUNTS PAYABLE 14 MARKET STREET ST', 'ALBANS HERTFORDSHIRE AL3 5PE'], undefined, postal);
+    assert.deepEqual(pick(gb, ['townName', 'streetName', 'countrySubDivision']), { townName: 'ST ALBANS', streetName: 'MARKET STREET', countrySubDivision: 'HERTFORDSHIRE' });
+    // "Catarina" alone is an alternate name of a smaller place: the larger whole wins.
+    const mx = parse(['PARQUE INDUSTRIAL LAS PALMAS 66600 SANTA', 'CATARINA NUEVO LEON MEXICO'], undefined, postal);
+    assert.deepEqual(pick(mx, ['townName', 'postCode', 'countrySubDivision']), { townName: 'SANTA CATARINA', postCode: '66600', countrySubDivision: 'NUEVO LEON' });
+  });
+
+  test('lines that were not cut stay as written', () => {
+    // A short line was not wrapped, and the cut words form a town of their own.
+    const ar = parse(['CALLE TANDIL 158', 'L6300 SANTA ROSA', 'LA PAMPA'], 'AR', postal);
+    assert.equal(ar.townName, 'SANTA ROSA');
+    // Without the reference nothing moves.
+    assert.equal(parse(['RUA AUGUSTA 1500 CONJUNTO 12 SAO', 'PAULO SP 01304-001']).townName === 'SAO PAULO', false);
   });
 });
