@@ -301,6 +301,25 @@ function* loadNames(): Generator<void> {
     }
     yield;
   }
+  // Last, and so never taking a name another source gave first: each country's official name in
+  // English and its common and official names in its own languages and scripts ("Kyrgyz Republic",
+  // "Монгол улс", "Кыргыз Республикасы", "الجمهورية اليمنية", "Oriental Republic of Uruguay"), from
+  // world-countries. Not its alternative spellings: they hold words of other meanings ("Island").
+  const world = JSON.parse(readFileSync(require.resolve('world-countries/countries.json'), 'utf8')) as WorldCountry[];
+  for (const country of world) {
+    if (!alpha2Codes.has(country.cca2)) continue;
+    addName(country.cca2, country.name.official, false);
+    for (const native of Object.values(country.name.native ?? {})) {
+      addName(country.cca2, native.common, false);
+      addName(country.cca2, native.official, false);
+    }
+  }
+}
+
+/** The part of a world-countries record read here. */
+interface WorldCountry {
+  cca2: string;
+  name: { official: string; native?: Record<string, { common: string; official: string }> };
 }
 
 // The names of 78 languages take a few hundred milliseconds to read and fold: not at start

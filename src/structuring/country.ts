@@ -158,8 +158,15 @@ function countryAfterStateForm(seg: Segment): string | undefined {
   return countryFromText(segmentText(seg, k));
 }
 
-/** Regions written after a country's name ("JAMAICA, W.I.", "ST LUCIA W.I."): part of the country line. */
-const REGION_QUALIFIERS: ReadonlySet<string> = new Set(['w.i.', 'wi', 'w.i', 'b.w.i.', 'bwi', 'west indies', 'british west indies', 'channel islands', 'caribbean netherlands']);
+/**
+ * Regions written after a country's name ("JAMAICA, W.I.", "ST LUCIA W.I.", "EL SALVADOR, C.A." for
+ * Central America): part of the country line. Taken only after a country's name ("ACME C.A." is a
+ * Venezuelan company's legal form).
+ */
+const REGION_QUALIFIERS: ReadonlySet<string> = new Set([
+  'w.i.', 'wi', 'w.i', 'b.w.i.', 'bwi', 'west indies', 'british west indies', 'channel islands', 'caribbean netherlands',
+  'c.a.', 'c.a', 'central america', 'centroamerica', 'centro america',
+]);
 
 /** "Channel Islands", "W.I.": a group of countries, written beside a country's name; never a place of an address. */
 export function isRegionQualifier(text: string): boolean {

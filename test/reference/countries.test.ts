@@ -85,6 +85,11 @@ describe('countryFromText', () => {
     ['Holland', 'NL'], ['The Netherlands', 'NL'], ['Schweiz', 'CH'], ['Svizzera', 'CH'],
     ['Österreich', 'AT'], ['Oesterreich', 'AT'], ['España', 'ES'], ['Côte d’Ivoire', 'CI'],
     ['Ελλάδα', 'GR'], ['Германия', 'DE'],
+    // Official names and names in the country's own languages (world-countries).
+    ['Kyrgyz Republic', 'KG'], ['Монгол Улс', 'MN'], ['Кыргыз Республикасы', 'KG'], ['Oriental Republic of Uruguay', 'UY'], ['Togolese Republic', 'TG'],
+    ['الجمهورية اليمنية', 'YE'], ['Türkiye Cumhuriyeti', 'TR'], ['Republika Slovenija', 'SI'],
+    // Not its alternative spellings, which hold words of other meanings.
+    ['Mann', undefined],
     ['QZ', undefined], ['XYZ', undefined], ['Atlantis', undefined], ['', undefined], ['Berlin', undefined],
   ];
   for (const [text, expected] of cases) {

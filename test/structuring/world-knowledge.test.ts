@@ -1,7 +1,7 @@
 // Per-country knowledge as data (issue 12): every ISO 3166-1 country has an address format (from
 // @fragaria/address-formatter), a postcode rule and a subdivision table (ISO 3166-2 via
 // iso3166-2-db); subdivisions written after the town are recognised wherever they stand.
-import { describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assignedCountryCodes } from '../../src/reference/countries';
 import { addressFormat, numberBeforeStreet, postcodeAfterTown } from '../../src/structuring/tables/formats';
@@ -9,6 +9,8 @@ import { fieldsAsText } from '../../src/pipeline/rules/addressText';
 import { isoSubdivisions, NO_ISO_SUBDIVISIONS } from '../../src/structuring/tables/isoSubdivisions';
 import { postcodeRule } from '../../src/structuring/tables/postcodeRules';
 import { parse, pick, townsOnly } from './helpers';
+import { loadPostalReference } from '../../src/verification/verifyAddress';
+import type { PostalReference } from '../../src/reference/postal/types';
 
 describe('every ISO 3166-1 country has its knowledge as data', () => {
   const countries = assignedCountryCodes();
@@ -154,5 +156,25 @@ describe('a dependency named before its postcode', () => {
 
   test('a city that is its country keeps the name as its town ("SINGAPORE 048616")', () => {
     assert.equal(parse(['1 RAFFLES PLACE', 'SINGAPORE 048616']).townName, 'SINGAPORE');
+  });
+});
+
+describe('country lines in their official and own-language forms', () => {
+  let postal: PostalReference;
+  before(async () => {
+    postal = await loadPostalReference();
+  });
+  const postalRef = (): PostalReference => postal;
+
+  test('"Монгол Улс" and "Kyrgyz Republic" end the lines as the country; the town is the line before', () => {
+    assert.deepEqual(pick(parse(['Энхтайваны өргөн чөлөө 3', 'Улаанбаатар 15160', 'Монгол Улс'], undefined, postalRef()), ['country', 'townName', 'postCode']), { country: 'MN', townName: 'Улаанбаатар', postCode: '15160' });
+    assert.deepEqual(pick(parse(['12 Chui Avenue', 'Bishkek 720001', 'Kyrgyz Republic'], undefined, postalRef()), ['country', 'townName', 'postCode']), { country: 'KG', townName: 'Bishkek', postCode: '720001' });
+  });
+
+  test('"C.A." (Central America) after the country goes with it; after a company it is a legal form', () => {
+    assert.deepEqual(pick(parse(['AVENIDA LA REFORMA 9-55 ZONA 10, GUATEMALA, GUATEMALA, C.A.'], undefined, postalRef()), ['country', 'townName']), { country: 'GT', townName: 'GUATEMALA' });
+    const ve = parse(['INVERSIONES LOS ANDES C.A.', 'AV FRANCISCO DE MIRANDA 12', 'CARACAS 1060'], 'VE', postalRef());
+    assert.equal(ve.townName, 'CARACAS');
+    assert.ok(ve.unplaced.some((text) => text.includes('C.A.')), 'the legal form stays with the company line');
   });
 });

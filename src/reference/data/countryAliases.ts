@@ -19,6 +19,7 @@ export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   CZ: ['Czech Republic', 'Czechia', 'Ceska republika'],
   DE: ['Federal Republic of Germany', 'Bundesrepublik Deutschland', 'BRD'],
   ES: ['Espana', 'Kingdom of Spain'],
+  FJ: ['Fiji Islands'],
   FR: ['French Republic', 'Republique francaise'],
   GB: [
     'United Kingdom', 'UK', 'U.K.', 'Great Britain', 'Britain', 'United Kingdom of Great Britain and Northern Ireland', 'The United Kingdom',

@@ -207,7 +207,7 @@ export const SUBDIVISION_MARKERS: readonly string[] = [
 ];
 
 /** Japanese and Korean administrative suffixes that name a district or ward ("Chiyoda-ku", "Jung-gu"). */
-export const DISTRICT_SUFFIXES: readonly string[] = ['-ku', ' ku', '-gu', ' gu', '-gun', '-cho', '-machi', '-dong', ' district', '-qu', ' qu', ' new area', ' new district'];
+export const DISTRICT_SUFFIXES: readonly string[] = ['-ku', ' ku', '-gu', ' gu', '-gun', '-cho', '-machi', '-dong', ' district', '-qu', ' qu', ' new area', ' new district', ' дүүрэг', ' duureg', ' район'];
 
 /** Japanese city suffixes ("Yokohama-shi", "Osaka-shi"). */
 export const CITY_SUFFIXES: readonly string[] = ['-shi', ' shi', ' city', '-si', ' si'];
