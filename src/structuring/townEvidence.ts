@@ -69,9 +69,15 @@ export function confirmTown(fields: Fields, unplaced: string[], country: string 
     delete fields.countrySubDivision;
   } else if (!areaIsTown(fields, country, known) && !townAtStreetEnd(fields, country, known)) {
     const index = unplaced.findIndex(known);
-    if (index < 0) return;
-    fields.townName = { value: unplaced[index] as string, confidence: CONFIRMED_TOWN };
-    unplaced.splice(index, 1);
+    if (index >= 0) {
+      fields.townName = { value: unplaced[index] as string, confidence: CONFIRMED_TOWN };
+      unplaced.splice(index, 1);
+    } else if (!region || !areaAsGuessedTown(fields)) {
+      // "KATHERINE STREET SANDTON 2196 / GAUTENG": where the reference knows no other town, a
+      // place read after the street is the town, as a guess. Without one the region stays the
+      // town: small countries write their parishes as the post town ("Pembroke HM 08", Bermuda).
+      return;
+    }
   }
   if (region && fields.countrySubDivision === undefined) fields.countrySubDivision = { value: town.value, confidence: 0.8 };
   else if (LETTER.test(town.value)) unplaced.push(town.value);
@@ -95,6 +101,21 @@ function areaIsTown(fields: Fields, country: string, known: (text: string) => bo
     if (town === undefined || !known(town)) continue;
     fields.townName = { value: town, confidence: CONFIRMED_TOWN };
     if (code !== undefined) fields.countrySubDivision = { value: words[words.length - 1] as string, confidence: 0.9 };
+    delete fields[name];
+    return true;
+  }
+  return false;
+}
+
+/** Confidence of a place taken as the town on its position alone: below what the service applies unattended. */
+const GUESSED_TOWN = 0.7;
+
+/** An area read without a label (a guess, below 0.8) becomes the town, as a guess. */
+function areaAsGuessedTown(fields: Fields): boolean {
+  for (const name of ['townLocationName', 'districtName'] as const) {
+    const area = fields[name];
+    if (area === undefined || area.confidence >= 0.8) continue;
+    fields.townName = { value: area.value, confidence: GUESSED_TOWN };
     delete fields[name];
     return true;
   }

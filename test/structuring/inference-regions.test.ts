@@ -2,7 +2,7 @@
 // conventions added for city-states, Latin America and East Asia.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parse, townsOnly } from './helpers';
+import { confidences, parse, townsOnly } from './helpers';
 
 describe('country written in unusual ways', () => {
   test('ISO "Korea, Republic of" across the last comma', () => {
@@ -98,5 +98,21 @@ describe('regional conventions', () => {
     assert.equal(v.townName, 'Santander');
     assert.equal(v.countrySubDivision, 'Cantabria');
     assert.equal(v.districtName, undefined);
+  });
+});
+
+describe('a region read as the town where the reference knows no town of the reading', () => {
+  // The reference knows Johannesburg only: neither Rosebank nor the province is a town it knows.
+  const postal = townsOnly({ ZA: ['Johannesburg'] });
+
+  test('the place after the street is the town, as a guess below what the service applies; the region is the subdivision', () => {
+    const v = parse(['OXFORD ROAD ROSEBANK 2196', 'GAUTENG'], 'ZA', postal);
+    assert.equal(v.townName, 'ROSEBANK');
+    assert.equal(v.countrySubDivision, 'GAUTENG');
+    assert.ok(confidences(['OXFORD ROAD ROSEBANK 2196', 'GAUTENG'], 'ZA', postal).townName! < 0.8);
+  });
+
+  test('without such a place the region stays the town: small countries write their parishes as the post town', () => {
+    assert.equal(parse(['76 Pitts Bay Road', 'Pembroke HM 08', 'Bermuda'], undefined, townsOnly({ BM: ['Hamilton'] })).townName, 'Pembroke');
   });
 });
