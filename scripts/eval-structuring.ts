@@ -18,6 +18,8 @@ const PART_PATHS = {
   'blind-dev2': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-dev2.jsonl', import.meta.url)),
   // A third development part by another author, records that share an address with blind-test left out.
   'blind-dev3': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-dev3.jsonl', import.meta.url)),
+  // A fourth development part by a fifth author, records that share an address or postcode with blind-test left out.
+  'blind-dev4': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-dev4.jsonl', import.meta.url)),
 } as const;
 type Part = keyof typeof PART_PATHS;
 const PARTS = Object.keys(PART_PATHS) as Part[];
@@ -30,6 +32,7 @@ const PART_TITLES: Record<Part, string> = {
   'blind-test': 'BLIND TEST part (blind/blind-test.jsonl: never tune on it)',
   'blind-dev2': 'SECOND BLIND DEVELOPMENT part (blind/blind-dev2.jsonl)',
   'blind-dev3': 'THIRD BLIND DEVELOPMENT part (blind/blind-dev3.jsonl)',
+  'blind-dev4': 'FOURTH BLIND DEVELOPMENT part (blind/blind-dev4.jsonl)',
 };
 
 // The engine's interface (src/structuring/types.ts), restated loosely: the module is loaded at run
