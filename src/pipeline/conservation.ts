@@ -11,6 +11,7 @@ import { foldWords, findCountryNameInLine, isCountryNameWord, type FoldedWord } 
 import { stripControlCharacters, toEpcCharset } from '../reference/charset';
 import { LABEL_WORDS } from './rules/labelWords';
 import { ordinalValue } from '../structuring/lexicon';
+import { cutInsideWord } from '../structuring/wrappedLines';
 
 /** Text the pipeline took out of the address, with the reason that reports it. */
 export interface Removal {
@@ -210,6 +211,17 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
       if (count) {
         available.set(word.text, count - 1);
         continue;
+      }
+      // "... 91052 ERLANG" / "EN DE": a word cut by the 35-character width is the output's
+      // "ERLANGEN"; the half on the next line is accounted for with it.
+      if (i === inputWords.length - 1 && field === 'addressLine' && inputs[index + 1]?.[0] === 'addressLine' && cutInsideWord(value, inputs[index + 1]![1])) {
+        const next = inWords[index + 1]![0];
+        const whole = next === undefined ? undefined : word.text + next.text;
+        if (whole !== undefined && available.get(whole)) {
+          take(available, whole);
+          settled.add(settledKey(index + 1, 0));
+          continue;
+        }
       }
       // "X0254 CRY" written with a space is the PostCode "X0254CRY".
       // Once: the PostCode's own words are used up by it ("D02 X285" twice keeps the second).
@@ -577,7 +589,7 @@ function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outpu
     }
     if (!allKnown) for (const key of taken) inputWords.set(key, (inputWords.get(key) ?? 0) + 1);
     if (allKnown) continue;
-    spelled ??= spelledInput(inWords);
+    spelled ??= spelledInput(inputs, inWords);
     if (coversWholeWords(spelled, valueWords.map((w) => w.text))) continue;
     if (field === 'country' && inputs.some(([from, line]) => from === 'addressLine' && findCountryNameInLine(line, value.toUpperCase()) !== undefined)) continue;
     changed.push(field);
@@ -585,24 +597,29 @@ function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outpu
   return changed;
 }
 
-/** The input's words run together (a space between texts), with the offsets where words start and end. */
+/**
+ * The input's words run together (a space between texts, none where a line was cut inside a word at
+ * the 35-character width), with the offsets where words start and end.
+ */
 interface SpelledInput {
   compact: string;
   starts: ReadonlySet<number>;
   ends: ReadonlySet<number>;
 }
 
-function spelledInput(inWords: FoldedTexts): SpelledInput {
+function spelledInput(inputs: readonly FieldText[], inWords: FoldedTexts): SpelledInput {
   let compact = '';
   const starts = new Set<number>();
   const ends = new Set<number>();
-  for (const list of inWords) {
-    for (const word of list) {
+  for (let k = 0; k < inWords.length; k++) {
+    for (const word of inWords[k]!) {
       starts.add(compact.length);
       compact += word.text;
       ends.add(compact.length);
     }
-    compact += ' ';
+    const [field, value] = inputs[k]!;
+    const next = inputs[k + 1];
+    if (!(field === 'addressLine' && next?.[0] === 'addressLine' && cutInsideWord(value, next[1]))) compact += ' ';
   }
   return { compact, starts, ends };
 }

@@ -12,7 +12,7 @@ import { countryFromText } from '../reference/countries';
 import { subdivisionCodeOrName, subdivisionIsCountry } from './subdivision';
 import { addressFormat } from './tables/formats';
 import { segmentText, subSegment, tokenise, type Segment } from './tokens';
-import { rejoinWrappedCountry, rejoinWrappedTown, rejoinWrappedTypeWord, unwrapFixedWidth } from './wrappedLines';
+import { hardCutReadings, rejoinWrappedCountry, rejoinWrappedTown, rejoinWrappedTypeWord, unwrapFixedWidth } from './wrappedLines';
 import { lookupPostcode } from './townMatch';
 import { readLargestFirst } from './largestFirst';
 import { confirmTown } from './townEvidence';
@@ -99,17 +99,58 @@ function dependencyLineBeforePostcode(segs: readonly Segment[], postcode: Postco
  */
 export function structureAddress(input: StructuringInput, postal?: PostalReference): StructuringResult {
   const lines = rejoinWrappedTypeWord(rejoinWrappedCountry(input.lines));
-  const asWritten = structureLines(lines, input, postal);
+  // Lines cut at 35 characters inside words ("... 91052 ERLANG" / "EN DE") are also read as one
+  // line with each possible cut joined or spaced (from the lines as written: the rejoining above
+  // moves words, not halves). A reading whose fields hold half of a cut word scores less; a join
+  // counts only where evidence confirms the word it made: a field the reading is sure of (a town
+  // the reference knows, a postcode of the country, the country) holds it.
+  const cuts = hardCutReadings(input.lines);
+  const halves = cuts?.halves;
+  let best = structureLines(lines, input, postal);
+  let bestScore = readingScore(best, halves);
+  const weigh = (candidate: StructuringResult): void => {
+    const score = readingScore(candidate, halves);
+    if (score > bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  };
   const joined = unwrapFixedWidth(lines);
-  if (joined === lines) return asWritten;
-  const asOneLine = structureLines(joined, input, postal);
-  return readingScore(asOneLine) > readingScore(asWritten) ? asOneLine : asWritten;
+  if (joined !== lines) weigh(structureLines(joined, input, postal));
+  for (const reading of cuts?.readings ?? []) {
+    const candidate = structureLines([reading.text], input, postal);
+    if (reading.joinedWords.every((word) => confirmedWord(candidate, word))) weigh(candidate);
+  }
+  return best;
 }
 
-/** How much a reading placed: the confidence of its fields, less what it left as AddressLine text. */
-function readingScore(result: StructuringResult): number {
+/**
+ * The fields whose confidence comes from evidence outside the lines (the postal reference, the
+ * country's postcode format, the country and subdivision tables), and the confidence at which
+ * they confirm a word that joining a cut made. A street's confidence comes from its own words.
+ */
+const CONFIRMING_FIELDS: readonly ParsedFieldName[] = ['townName', 'postCode', 'country', 'countrySubDivision'];
+const CONFIRMING = 0.9;
+
+/** Whether a field the reading is sure of, by evidence, holds the word (as one of its words). */
+function confirmedWord(result: StructuringResult, word: string): boolean {
+  for (const name of CONFIRMING_FIELDS) {
+    const field = result.fields[name];
+    if (field !== undefined && field.confidence >= CONFIRMING && field.value.split(' ').includes(word)) return true;
+  }
+  return false;
+}
+
+/**
+ * How much a reading placed: the confidence of its fields, less what it left as AddressLine text,
+ * less half a point for each field holding half of a word the fixed width may have cut (`halves`).
+ */
+function readingScore(result: StructuringResult, halves?: ReadonlySet<string>): number {
   let score = 0;
-  for (const field of Object.values(result.fields)) score += field.confidence;
+  for (const field of Object.values(result.fields)) {
+    score += field.confidence;
+    if (halves !== undefined && field.value.split(' ').some((word) => halves.has(word))) score -= 0.5;
+  }
   // A postcode and town the postal reference pairs are the strongest evidence a reading has: a
   // reading that breaks the pair does not win by adding guessed fields ("75008 Paris" kept whole).
   if ((result.fields.townName?.confidence ?? 0) >= 0.98) score += 1;

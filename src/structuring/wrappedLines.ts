@@ -72,6 +72,58 @@ export function rejoinWrappedTypeWord(lines: readonly string[]): readonly string
 /** The width SWIFT MT party fields wrap at (4 lines of 35 characters). */
 const WRAP_WIDTH = 35;
 
+const WORD_CHAR_END = /[\p{L}\p{N}]$/u;
+const WORD_CHAR_START = /^[\p{L}\p{N}]/u;
+
+/**
+ * Whether a line cut at the fixed width may have cut a word ("... 91052 ERLANG" / "EN DE"): the line
+ * fills the width exactly, as written, and letters or digits touch the cut on both sides. A word
+ * ending exactly at the width looks the same ("... ACCOUNTS PAYABLE" / "DEPT"): the cut is a
+ * possibility for the readings to weigh, never a certainty. Also read by the conservation proof,
+ * which lets an output word account for the two halves of a word cut here.
+ */
+export function cutInsideWord(line: string, next: string | undefined): boolean {
+  return next !== undefined && line.length === WRAP_WIDTH && WORD_CHAR_END.test(line) && WORD_CHAR_START.test(next);
+}
+
+/** Lines cut at the fixed width inside words: the readings to weigh, and the halves of the cut words. */
+export interface HardCuts {
+  /** One line each, every possible cut either joined or spaced, with the words the joins made ("ERLANG" + "EN" = "ERLANGEN"). */
+  readonly readings: ReadonlyArray<{ readonly text: string; readonly joinedWords: readonly string[] }>;
+  /** The word before and the word after each possible cut, as written ("ERLANG", "EN"). */
+  readonly halves: ReadonlySet<string>;
+}
+
+/**
+ * The readings of lines cut at the fixed width inside words: each possible cut joined or spaced,
+ * up to seven readings with a join (three cuts; with more, only all joined). Undefined when no
+ * line was cut so.
+ */
+export function hardCutReadings(lines: readonly string[]): HardCuts | undefined {
+  const cuts: number[] = [];
+  for (let i = 0; i + 1 < lines.length; i++) if (cutInsideWord(lines[i] as string, lines[i + 1])) cuts.push(i);
+  if (cuts.length === 0) return undefined;
+  const halves = new Set<string>();
+  const joinedWord = new Map<number, string>();
+  for (const i of cuts) {
+    const before = (lines[i] as string).trim();
+    const head = before.slice(before.lastIndexOf(' ') + 1);
+    const tail = (lines[i + 1] as string).trim().split(/\s+/, 1)[0] as string;
+    halves.add(head);
+    halves.add(tail);
+    joinedWord.set(i, head + tail);
+  }
+  const readings: Array<{ text: string; joinedWords: string[] }> = [];
+  const patterns = cuts.length <= 3 ? 1 << cuts.length : 2;
+  for (let pattern = 1; pattern < patterns; pattern++) {
+    const joinedAt = new Set(cuts.length <= 3 ? cuts.filter((_, k) => pattern & (1 << k)) : cuts);
+    let text = (lines[0] as string).trim();
+    for (let i = 1; i < lines.length; i++) text += (joinedAt.has(i - 1) ? '' : ' ') + (lines[i] as string).trim();
+    readings.push({ text, joinedWords: [...joinedAt].map((i) => joinedWord.get(i) as string) });
+  }
+  return { readings, halves };
+}
+
 /**
  * Lines wrapped at 35 characters carry no meaning in their breaks: each line but the last is as
  * full as it can be (the next line's first word would not have fitted). Such lines are joined into

@@ -2,7 +2,7 @@
 // postal corrections, structures the remaining free text into PostalAddress24 fields (each applied
 // only at or above repairConfidenceThreshold), and renders what stays in lines for the OutputMode.
 // check-party-address never converts.
-import { POSTAL_FIELDS, STRUCTURED_FIELDS, fieldSpec, isoName, type StructuredFieldName } from '../../model/fields';
+import { POSTAL_FIELDS, STRUCTURED_FIELDS, fieldSpec, isoName, type PostalFieldName, type StructuredFieldName } from '../../model/fields';
 import type { PostalAddress } from '../../model/schemas';
 import { reason, type Reason, type ReasonCodeId } from '../../model/reasons';
 import { foldWords, type FoldedWord } from '../../reference/countries';
@@ -12,6 +12,7 @@ import { SEPARATOR_CHARS } from '../../reference/separators';
 import { structureAddress } from '../../structuring';
 import type { ParsedFieldName } from '../../structuring/types';
 import { postcodeAfterTown } from '../../structuring/tables/formats';
+import { cutInsideWord } from '../../structuring/wrappedLines';
 import { addressLines, classifyFormat, fieldValue } from '../address';
 import { cutSpan } from '../rules/findPhrase';
 import { scanIdentifiers } from '../rules/misplacedIdentifiers';
@@ -147,6 +148,19 @@ function unplacedRuns(lines: readonly string[], placed: readonly FieldText[], kn
   }
   if (current) runs.push(withMarks(lines[current.line]!, current.start, current.end));
   return runs;
+}
+
+/** The placed fields whose value holds a word that lines cut at the 35-character width wrote in two halves. */
+function fieldsJoiningCutWords(lines: readonly string[], placed: readonly FieldText[]): PostalFieldName[] {
+  const joined = new Set<string>();
+  for (let i = 0; i + 1 < lines.length; i++) {
+    if (!cutInsideWord(lines[i]!, lines[i + 1])) continue;
+    const head = conservedWords(lines[i]!).at(-1);
+    const tail = conservedWords(lines[i + 1]!)[0];
+    if (head !== undefined && tail !== undefined) joined.add(head.text + tail.text);
+  }
+  if (joined.size === 0) return [];
+  return placed.filter(([, value]) => conservedWords(value).some((w) => joined.has(w.text))).map(([field]) => field);
 }
 
 /**
@@ -357,6 +371,10 @@ export const convert: Step = (state, context) => {
       if (placed.length > 0) {
         for (const field of changedFields(lineTexts, placed, conservedWords)) {
           reasons.push(reason('CNV-05', { field: isoName(field), detail: 'value not written so in the input' }));
+        }
+        // "91052 ERLANG" / "EN DE" read as "ERLANGEN": the join is said, with the field it made.
+        for (const field of fieldsJoiningCutWords(lines, placed)) {
+          reasons.push(reason('CNV-05', { field: isoName(field), detail: 'a word the 35-character line width cut in two, joined' }));
         }
       }
       // Whatever was not placed stays in the lines as written, in its order: a field left out

@@ -1,0 +1,82 @@
+// Lines cut at the 35-character width inside words, as legacy systems export SWIFT MT party
+// fields (4 x 35 characters, cut wherever the width falls): "... 91052 ERLANG" / "EN DE". The
+// engine weighs each cut joined or spaced, and a join counts only where evidence confirms the word
+// it made (a town the reference knows, a postcode of the country, the country). The service joins
+// with CNV-05 and keeps the rest as written; the proof accounts for the two halves by the whole.
+import { before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { cutInsideWord, hardCutReadings } from '../../src/structuring/wrappedLines';
+import { loadPostalReference } from '../../src/verification/verifyAddress';
+import type { PostalReference } from '../../src/reference/postal/types';
+import { run } from '../pipeline/run';
+import { parse, pick } from './helpers';
+
+/** Cuts text into lines of 35 characters wherever the width falls, as a fixed-width export does. */
+function hardCut(text: string): string[] {
+  const lines: string[] = [];
+  for (let at = 0; at < text.length; at += 35) lines.push(text.slice(at, at + 35));
+  return lines;
+}
+
+let postal: PostalReference;
+before(async () => {
+  postal = await loadPostalReference();
+});
+
+describe('a line cut inside a word', () => {
+  test('is a possible cut only where the line fills the width and letters or digits touch it on both sides', () => {
+    const lines = hardCut('ACME TRADING GMBH ABT BUCHHALTUNG LEOPOLDSTRASSE 244 80807 MUENCHEN DE');
+    assert.equal(lines[0]!.length, 35);
+    assert.equal(cutInsideWord(lines[0]!, lines[1]), true);
+    assert.equal(cutInsideWord('10 DOWNING STREET', 'LONDON SW1A 2AA'), false, 'a short line was not cut');
+    assert.equal(cutInsideWord('ACME TRADING GMBH ABT BUCHHALTUNG, ', 'LEOPOLDSTRASSE'), false, 'a separator at the width');
+    const cuts = hardCutReadings(lines)!;
+    assert.equal(cuts.readings.length, (1 << (lines.length - 1)) - 1);
+    assert.ok(cuts.readings.some((r) => r.text === 'ACME TRADING GMBH ABT BUCHHALTUNG LEOPOLDSTRASSE 244 80807 MUENCHEN DE'));
+  });
+
+  test('a town cut in two is read whole where the reference confirms it', () => {
+    const lines = hardCut('MUSTER INDUSTRIES AG ABTEILUNG FINANZWESEN HAUPTSTRASSE 5 91052 ERLANGEN GERMANY');
+    assert.ok(lines.some((l, i) => cutInsideWord(l, lines[i + 1]) && l.endsWith('ERLANG')), `the cut falls inside the town: ${JSON.stringify(lines)}`);
+    assert.deepEqual(pick(parse(lines, undefined, postal), ['townName', 'postCode', 'country']), { townName: 'ERLANGEN', postCode: '91052', country: 'DE' });
+  });
+
+  test('a word that ends at the width stays a word: a join nothing confirms is not made', () => {
+    // "RD" ends exactly at the width; "RDCONNAUGHT" would be a word nothing confirms.
+    const cut = ['GLOBAL EXPORTS PVT L 111 BARAKHA RD', 'CONNAUGHT PLACE NEW DELHI 110001'];
+    assert.equal(cut[0]!.length, 35);
+    assert.equal(cutInsideWord(cut[0]!, cut[1]), true);
+    const v = parse(cut, 'IN', postal);
+    assert.ok(!Object.values(v).some((value) => String(value).includes('RDCONNAUGHT')), `no join without evidence: ${JSON.stringify(v)}`);
+    assert.equal(v.townName, 'NEW DELHI');
+  });
+});
+
+describe('the service with lines cut inside words', () => {
+  test('the joined town is applied with CNV-05; the halves are not kept again; the rest stays as written', () => {
+    const lines = hardCut('MUSTER INDUSTRIES AG ABTEILUNG FINANZWESEN HAUPTSTRASSE 5 91052 ERLANGEN GERMANY');
+    const outcome = run({ postalAddress: { addressLine: lines } } as never) as unknown as { response: { result: { output: Record<string, unknown>; reasons: Array<{ code: string; field?: string; message?: string }> } } };
+    const { output, reasons } = outcome.response.result;
+    assert.equal(output.townName, 'ERLANGEN');
+    assert.ok(reasons.some((r) => r.code === 'CNV-05' && r.field === 'TownName' && /cut in two/.test(r.message ?? '')), JSON.stringify(reasons));
+    const kept = ((output.addressLine as string[] | undefined) ?? []).join(' ');
+    assert.ok(!/\bERLANG\b|\bEN\b/.test(kept), `the halves are accounted for by the town: ${kept}`);
+  });
+
+  test('property: addresses of the evaluation set hard-cut at 35 characters after a company line of any length lose nothing', () => {
+    interface Row { expected: Record<string, string>; renderings: Array<{ lines: string[] }> }
+    const rows = readFileSync('test/fixtures/structuring/eval-set.jsonl', 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Row);
+    fc.assert(
+      fc.property(fc.constantFrom(...rows), fc.nat(), fc.string({ minLength: 0, maxLength: 40, unit: fc.constantFrom(...'ABCDEFGH IJKLMN OPQRST-&.') }), (row, k, company) => {
+        const rendering = row.renderings[k % row.renderings.length]!;
+        const lines = hardCut(`${company} ${rendering.lines.join(' ')}`.trim()).filter((l) => l.trim() !== '');
+        if (lines.length === 0) return;
+        // run() throws when the proof finds a word of the input that nothing accounts for.
+        run({ postalAddress: { addressLine: lines } } as never);
+      }),
+      { numRuns: 150, seed: 20261124 },
+    );
+  });
+});
