@@ -135,19 +135,31 @@ export function detectCountry(segs: Segment[], known: string | undefined, postal
  * a country's name whole, with more lines after it, counts, and only when neither the end of the
  * address nor its postcode and town named a country ("CHAD / 12 RUE DE RIVOLI / 75001 PARIS").
  */
+const LATIN_ONLY = /^[A-Za-z.]+$/;
+
 export function countryFirst(segs: Segment[], known: string | undefined): CountryFinding | undefined {
-  const first = segs[0];
-  const next = segs[1];
-  if (first === undefined || next === undefined || segs.length < 3 || first.words.length > 4) return undefined;
-  // A name written "JORDAN, MICHAEL" is no country: a segment cut from its line by a comma counts
-  // only before the postcode ("Россия, 190000, ...").
-  if (next.line === first.line && !hasDigit(segmentText(next))) return undefined;
-  const whole = segmentText(first);
-  if (hasDigit(whole)) return undefined;
-  const code = countryFromText(whole);
-  if (code === undefined || (known !== undefined && code !== known) || whole.replace(/\./g, '').length <= 3) return undefined;
-  segs.shift();
-  return { code, confidence: 0.95, text: whole, removed: true };
+  if (segs.length < 3) return undefined;
+  for (let i = 0; i + 1 < segs.length; i++) {
+    const seg = segs[i] as Segment;
+    const next = segs[i + 1] as Segment;
+    // The country opens a line: the first line ("RUSSIA / 190000 ..."), or a line after a name line
+    // before its postcode ("НАЗАРБАЕВ УНИВЕРСИТЕТ / КАЗАХСТАН, 010000, Г. АСТАНА", "الأردن - عمان 11942").
+    if (i > 0 && segs[i - 1]!.line === seg.line) continue;
+    if (seg.words.length > 4) continue;
+    // A name written "JORDAN, MICHAEL" is no country: a segment cut from its line by a comma counts
+    // only before the postcode ("Россия, 190000, ..."); after the first line, only so.
+    const beforePostcode = next.line === seg.line && hasDigit(segmentText(next));
+    if (i > 0 ? !beforePostcode : next.line === seg.line && !beforePostcode) continue;
+    const whole = segmentText(seg);
+    if (hasDigit(whole)) continue;
+    const code = countryFromText(whole);
+    // Codes and three-letter words of Latin script name too much ("USA" ends lines, "CAN" opens
+    // names); a short name in another script is the name ("مصر", "中国").
+    if (code === undefined || (known !== undefined && code !== known) || (LATIN_ONLY.test(whole) && whole.replace(/\./g, '').length <= 3)) continue;
+    segs.splice(i, 1);
+    return { code, confidence: 0.95, text: whole, removed: true };
+  }
+  return undefined;
 }
 
 /** The country a segment names as a strong state form and a country's name ("República de Panamá"), else undefined. */

@@ -100,3 +100,21 @@ describe('separators of other scripts', () => {
     });
   });
 });
+
+describe('the country opening a line after a name line, largest unit first', () => {
+  test('"КАЗАХСТАН, 050000, Г. АЛМАТЫ" and "مصر، الإسكندرية 21500": the country, then the postcode and the town', () => {
+    assert.deepEqual(pick(parse(['ТОО АЛМА ТРЕЙД', 'КАЗАХСТАН, 050000, Г. АЛМАТЫ', 'УЛ. АБАЯ, 10'], undefined, postal), ['country', 'postCode', 'townName', 'streetName', 'buildingNumber']), {
+      country: 'KZ',
+      postCode: '050000',
+      townName: 'АЛМАТЫ',
+      streetName: 'УЛ. АБАЯ',
+      buildingNumber: '10',
+    });
+    // A three-letter name in its own script is a name ("مصر"), not a code.
+    assert.deepEqual(pick(parse(['شركة النيل للتجارة', 'مصر، الإسكندرية 21500، شارع فؤاد'], undefined, postal), ['country', 'postCode', 'townName']), { country: 'EG', postCode: '21500', townName: 'الإسكندرية' });
+  });
+
+  test('a person written "JORDAN, MICHAEL" names no country', () => {
+    assert.equal(parse(['JORDAN, MICHAEL', '12 MAIN STREET', 'SPRINGFIELD IL 62701'], undefined, postal).country, 'US');
+  });
+});
