@@ -402,6 +402,10 @@ export function findCountryNameInLine(line: string, code?: string): CountryNameM
   let best: CountryNameMatch | undefined;
   for (let i = 0; i < words.length; i++) {
     const first = words[i] as FoldedWord;
+    // With a code, a name of that country starts only at a word of its names: asked of the
+    // country's own small set first, most words need no look-up in the prefixes of every name of
+    // every country (a large table, slow to reach; R-05 and the engine ask this for most lines).
+    if (wanted !== undefined && !isCountryNameWord(first.text, wanted)) continue;
     if (!namePrefixes.has(first.text)) continue;
     let key = '';
     for (let j = i; j < words.length && j - i < maxNameWords; j++) {

@@ -11,6 +11,8 @@ interface CompiledSubdivisions {
   readonly codes: ReadonlySet<string>;
   /** Name key -> the subdivision's code. */
   readonly names: ReadonlyMap<string, string>;
+  /** The first word of each name key. */
+  readonly firstWords: ReadonlySet<string>;
   readonly maxNameWords: number;
   /** True when the table is the ISO 3166-2 data (names that are often town names too). */
   readonly fromIso: boolean;
@@ -42,7 +44,7 @@ function* compile(): Generator<void> {
         maxNameWords = Math.max(maxNameWords, name.split(/\s+/).length);
       }
     }
-    COMPILED.set(country, { codes, names, maxNameWords, fromIso: false });
+    COMPILED.set(country, { codes, names, firstWords: firstWordsOf(names), maxNameWords, fromIso: false });
   }
   yield;
   // Every other country: the ISO 3166-2 names (local, English and other forms), published as written.
@@ -60,7 +62,7 @@ function* compile(): Generator<void> {
         maxNameWords = Math.max(maxNameWords, words.length);
       }
     }
-    COMPILED.set(country, { codes: new Set(), names, maxNameWords, fromIso: true });
+    COMPILED.set(country, { codes: new Set(), names, firstWords: firstWordsOf(names), maxNameWords, fromIso: true });
     if (++count % 20 === 0) yield;
   }
   for (const country of CODE_WRITTEN) {
@@ -71,6 +73,15 @@ function* compile(): Generator<void> {
       CODE_READINGS.set(code, list);
     }
   }
+}
+
+function firstWordsOf(names: ReadonlyMap<string, string>): Set<string> {
+  const first = new Set<string>();
+  for (const key of names.keys()) {
+    const space = key.indexOf(' ');
+    first.add(space < 0 ? key : key.slice(0, space));
+  }
+  return first;
 }
 
 const compiled = stepwise(compile);
@@ -134,10 +145,15 @@ export function subdivisionCodeOrName(country: string, words: readonly string[],
       if (table.codes.has(trimmed.toLowerCase().replace(/\./g, ''))) return stripEdgePunctuation(trimmed);
     }
   }
-  let key = '';
-  for (let i = from; i < to; i++) key = i === from ? nameKey(words[i] as string) : `${key} ${nameKey(words[i] as string)}`;
-  // As written: "ONTARIO" stays "ONTARIO", not the code "ON" (nothing changed silently).
-  if (table.names.has(key)) return stripEdgePunctuation(words.slice(from, to).join(' '));
+  // A name's key starts with its first word's key: words whose first starts no name (most) are
+  // none, and their key is not built and looked up (a new string each time, 1 % of free text).
+  const first = nameKey(words[from] as string);
+  if (table.firstWords.has(first) || first.includes(' ')) {
+    let key = first;
+    for (let i = from + 1; i < to; i++) key = `${key} ${nameKey(words[i] as string)}`;
+    // As written: "ONTARIO" stays "ONTARIO", not the code "ON" (nothing changed silently).
+    if (table.names.has(key)) return stripEdgePunctuation(words.slice(from, to).join(' '));
+  }
   if (to - from < 2) return undefined;
   return designated(country, words, from, to);
 }
