@@ -189,12 +189,18 @@ function leavesStreetWhole(w: Words, boundary: number): boolean {
 function referenceTownBoundary(w: Words, country: string | undefined, postal: PostalReference | undefined): number {
   const n = w.words.length;
   if (!postal || !country) return -1;
+  // "COLLEGE GREEN DUBLIN 2", "BEAUMONT ROAD DUBLIN 9": a town with its postal district's number.
+  const district = n >= 3 && POSTAL_DISTRICT.test(w.words[n - 1] as string) ? 1 : 0;
   for (let len = Math.min(4, n - 1); len >= 1; len--) {
     const candidate = w.words.slice(n - len).join(' ');
     if (leavesStreetWhole(w, n - len) && postal.findTown(country, candidate).length > 0) return n - len;
+    if (district && len >= 2 && leavesStreetWhole(w, n - len) && postal.findTown(country, w.words.slice(n - len, n - 1).join(' ')).some((m) => m.match === 'exact')) return n - len;
   }
   return -1;
 }
+
+/** The number of a town's postal district, written after its name ("Dublin 2", "Praha 1", "Colombo 03"). */
+const POSTAL_DISTRICT = /^\d{1,2}$/;
 
 /**
  * Where the words open with a town the reference knows and go on with a street (a street-type

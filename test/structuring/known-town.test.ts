@@ -3,6 +3,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { structureAddress } from '../../src/structuring/index';
+import { parse, pick } from './helpers';
 
 function fields(lines: string[], known: Record<string, string>): Record<string, string> {
   const result = structureAddress({ lines, known }, undefined);
@@ -32,5 +33,15 @@ describe('a postcode the reference does not list', () => {
     const result = structureAddress({ lines: ['Hauptstrasse 5', '99999 Berlin'], known: { country: 'DE' } }, reference);
     assert.equal(result.fields.postCode?.value, '99999');
     assert.ok((result.fields.postCode?.confidence ?? 0) >= 0.8);
+  });
+});
+
+describe('a town with its postal district after the street on one line', () => {
+  test('"MERRION SQUARE NORTH DUBLIN 2 D02 R920": the town the reference knows, with its district number, ends the street', async () => {
+    const { loadPostalReference } = await import('../../src/verification/verifyAddress');
+    const postal = await loadPostalReference();
+    const v = parse(['ACME IRELAND LTD', 'MERRION SQUARE NORTH DUBLIN 2 D02 R920', 'IRELAND'], undefined, postal);
+    assert.deepEqual(pick(v, ['streetName', 'townName', 'postCode']), { streetName: 'MERRION SQUARE NORTH', townName: 'DUBLIN 2', postCode: 'D02 R920' });
+    assert.equal(parse(['JAMES STREET DUBLIN 8 D08 NHY1'], 'IE', postal).townName, 'DUBLIN 8');
   });
 });
