@@ -178,7 +178,7 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
   }
   // Labels and the value words beside them, paired one to one with the output's values ("Level 45"
   // but not "Desk 45"; "TOYOTA CITY" but not "BERLIN CITY HOTEL").
-  const settled = settleLabels(inputs, inWords, values, available);
+  const settled = settleLabels(inputs, inWords, values, available, epc);
   settleRuns(inputs, inWords, outputs, outWords, available, settled, country !== undefined && !codeLine ? countryLine : -1);
   const missing: Unaccounted[] = [];
   // The caller's structured fields first: "CH" in "CH-8001 Zuerich" must not use up the Country
@@ -196,7 +196,10 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
       // could use up an output word that another, later, "L" needs.
       if (country !== undefined && field === 'addressLine' && postCode !== undefined && inputWords[i + 1]?.text === postCode) {
         // A one-letter prefix only as written with its dash ("A-1070"): "Stiege A 1070 Wien" keeps its A.
-        const dashed = value.slice(word.end, inputWords[i + 1]!.start).includes('-');
+        // The words' offsets are those of the text the scheme carries, not of the line as sent:
+        // "OOO Щука, D-40212" is three letters longer under the EPC set ("SHT"), a decomposed
+        // "Ko\u0308ln" or a zero-width space shorter (sixth review).
+        const dashed = schemeText(value, epc).slice(word.end, inputWords[i + 1]!.start).includes('-');
         if (word.text === country || (word.text.length === 1 && word.text === country[0] && dashed)) continue;
       }
       // Likewise the words of the country's name where the Country came from the lines (word
@@ -306,7 +309,7 @@ function settledKey(text: number, word: number): number {
  * leaves only when its comma-separated segment holds nothing but field values and labels
  * ("TOYOTA CITY", "woj. mazowieckie"; not "BERLIN CITY HOTEL").
  */
-function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, values: ReadonlyMap<string, readonly string[]>, available: Map<string, number>): Set<number> {
+function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, values: ReadonlyMap<string, readonly string[]>, available: Map<string, number>, epc: boolean): Set<number> {
   const settled = new Set<number>();
   // Both tables are built on the first label word met, not on every call: most requests hold no
   // label word, and building them was most of this function's cost (it runs twice a request).
@@ -343,7 +346,8 @@ function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, values
           lineCounts ??= lineWordCounts(inputs, inWords);
           if ((lineCounts.get(list[j]!.text) ?? 0) > 1) continue;
         }
-        if (fields.every((f) => NAME_LIKE_LABELS.has(f)) && !segmentOnlyFields(value, list, at, j, fieldWords)) continue;
+        // The commas are looked for in the text the words' offsets are of (the scheme's).
+        if (fields.every((f) => NAME_LIKE_LABELS.has(f)) && !segmentOnlyFields(schemeText(value, epc), list, at, j, fieldWords)) continue;
         take(available, key);
         settled.add(settledKey(index, at));
         settled.add(settledKey(index, j));

@@ -348,3 +348,25 @@ describe('Taiwan and Macao in their own characters under the EPC character set',
     assert.equal(mo.output!.country, 'MO');
   });
 });
+
+describe('sixth review: word offsets are those of the text the scheme carries', () => {
+  test('a postal prefix after text the character set lengthens or shortens is still the Country ("OOO Щука, D-40212")', () => {
+    const words = wordsOf(true);
+    // Under the EPC set "Щ" is "SHT": the words' offsets are those of the converted text, not of the line as sent.
+    assert.deepEqual(unaccountedWords([['addressLine', 'OOO Щука, D-40212 Düsseldorf']], [['addressLine', 'OOO Shtuka'], ['postCode', '40212'], ['townName', 'Dusseldorf'], ['country', 'DE']], [], words, true), []);
+    // A line written in decomposed form, or with a zero-width space, shortens before the prefix.
+    for (const line of ['OOO Щука, D-40212 Düsseldorf', 'Ko\u0308nigsallee 1, Ko\u0308ln, D-40212 Düsseldorf', 'Königsallee\u200b 1\u200b, D-40212 Düsseldorf']) {
+      for (const scheme of ['SCT', 'OTHER'] as const) {
+        const result = run({ postalAddress: { addressLine: [line] }, context: { scheme } } as never).response.result;
+        assert.equal(result.output!.postCode, '40212', `${line} ${scheme}`);
+        assert.ok(!result.reasons.some((r) => r.code === 'CNV-03' && /withheld/.test(r.message)), `${line} ${scheme}`);
+      }
+    }
+  });
+
+  test('a label\'s segment is cut at the commas of the text the scheme carries ("Щ..., TOYOTA CITY")', () => {
+    const words = wordsOf(true);
+    // "ЩЩЩ" is nine letters under the EPC set: the comma of the sent line is six characters earlier.
+    assert.deepEqual(unaccountedWords([['addressLine', 'ЩЩЩ ЩЩ, TOYOTA CITY']], [['addressLine', 'SHTSHTSHT SHTSHT'], ['townName', 'TOYOTA']], [], words, true), []);
+  });
+});
