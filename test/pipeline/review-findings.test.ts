@@ -370,3 +370,12 @@ describe('sixth review: word offsets are those of the text the scheme carries', 
     assert.deepEqual(unaccountedWords([['addressLine', 'ЩЩЩ ЩЩ, TOYOTA CITY']], [['addressLine', 'SHTSHTSHT SHTSHT'], ['townName', 'TOYOTA']], [], words, true), []);
   });
 });
+
+describe('sixth review: a character that folds into two words is kept once', () => {
+  test('"℅" and "½" (c/o and 1/2 to the folding) stay once in AddressLine, not once per folded word', () => {
+    const co = run({ postalAddress: { addressLine: ['℅ John Smith', '10 High Street', 'London SW1A 2AA'], country: 'GB' } }).response.result.output!;
+    assert.deepEqual(co.addressLine, ['℅ John Smith']);
+    const flat = run({ postalAddress: { addressLine: ['Flat ½', '10 High Street', 'London SW1A 2AA'], country: 'GB' } }).response.result.output!;
+    assert.deepEqual(flat.addressLine, ['Flat ½']);
+  });
+});

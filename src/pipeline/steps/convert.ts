@@ -135,7 +135,12 @@ function unplacedRuns(lines: readonly string[], placed: readonly FieldText[], kn
   let current: { line: number; start: number; end: number; lastWord: number } | undefined;
   for (const { line, word } of lost) {
     const words = wordsOf(lines[line]!);
-    const index = words.findIndex((w) => w.start === word.start);
+    // The word itself, not the first word that starts where it does: one character can fold into
+    // two words of one span ("℅" is "C O", "½" is "1 2"), and each used to start a run of its own,
+    // so "℅ John Smith" came back as "℅", "℅", "John Smith" (sixth review).
+    let index = words.indexOf(word);
+    if (index < 0) index = words.findIndex((w) => w.start === word.start && w.text === word.text);
+    if (current && current.line === line && current.lastWord === index) continue;
     if (current && current.line === line && current.lastWord === index - 1) {
       current.end = word.end;
       current.lastWord = index;
