@@ -412,14 +412,19 @@ function take(bag: Map<string, number>, key: string): void {
   if (count) bag.set(key, count - 1);
 }
 
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
 /** The input line the Country was read from: one that names the country and nothing else, else the last line when it ends with the name; -1 if none. */
 function lineNamingCountry(inputs: readonly FieldText[], country: string, epc: boolean): number {
   let lastLine = -1;
   for (let index = 0; index < inputs.length; index++) {
     const [field, value] = inputs[index]!;
     if (field !== 'addressLine') continue;
-    lastLine = index;
     const text = schemeText(value, epc);
+    // A line without a letter or digit ("", " ", a zero-width space) is no line the engine reads:
+    // normalise drops it, so "London SW1A 2AA, UK" above it is still the last line (sixth review).
+    if (!HAS_WORD.test(text)) continue;
+    lastLine = index;
     const found = findCountryNameInLine(text, country);
     if (found === undefined) continue;
     if (text.slice(0, found.start).trim() === '' && /^[\s.,;:)]*$/.test(text.slice(found.end))) return index;

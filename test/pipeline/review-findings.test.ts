@@ -379,3 +379,14 @@ describe('sixth review: a character that folds into two words is kept once', () 
     assert.deepEqual(flat.addressLine, ['Flat ½']);
   });
 });
+
+describe('sixth review: an empty last line is no line of the address', () => {
+  test('"…, UK" above an empty or blank line is still where the Country came from (no conversion withheld)', () => {
+    for (const blank of ['', ' ', '\u200b']) {
+      const result = run({ postalAddress: { addressLine: ['10 Downing Street', 'London SW1A 2AA, UK', blank] } }).response.result;
+      assert.equal(result.output!.country, 'GB', JSON.stringify(blank));
+      assert.equal(result.output!.townName, 'London');
+      assert.ok(!result.reasons.some((r) => r.code === 'CNV-03' && /withheld/.test(r.message)));
+    }
+  });
+});
