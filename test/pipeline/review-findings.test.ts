@@ -390,3 +390,15 @@ describe('sixth review: an empty last line is no line of the address', () => {
     }
   });
 });
+
+describe('sixth review: a line of punctuation only is not read as the address\'s last line', () => {
+  test('"10117 Berlin" above "." is still the town line', () => {
+    const known = run({ postalAddress: { addressLine: ['Friedrichstr. 43', '10117 Berlin', '.'], country: 'DE' } }).response;
+    assert.equal(known.decision, 'ACCEPT');
+    assert.equal(known.result.outputFormat, 'FULLY_STRUCTURED');
+    const free = run({ postalAddress: { addressLine: ['Friedrichstr. 43', '10117 Berlin', 'Germany', '.'] } }).response.result.output!;
+    assert.equal(free.townName, 'Berlin');
+    assert.equal(free.postCode, '10117');
+    assert.equal(free.country, 'DE');
+  });
+});
