@@ -402,3 +402,16 @@ describe('sixth review: a line of punctuation only is not read as the address\'s
     assert.equal(free.country, 'DE');
   });
 });
+
+describe('sixth review: "verified" is not said of a postcode the country does not have', () => {
+  test('a PostCode for a country without postcodes ("99999", Harare; a PO box number for Dubai) is not verified', () => {
+    const result = run({ postalAddress: { streetName: 'Samora Machel Ave', buildingNumber: '1', postCode: '99999', townName: 'Harare', country: 'ZW' } }).response.result;
+    assert.equal(result.verification.status, 'partial');
+    assert.ok(result.verification.score < 1);
+    assert.ok(result.reasons.some((r) => r.code === 'VRF-02' && r.field === 'PostCode' && /no postcodes/.test(r.message)));
+    // Without a PostCode the town alone is verified, as before.
+    const town = run({ postalAddress: { streetName: 'Sheikh Zayed Road', buildingNumber: '1', townName: 'Dubai', country: 'AE' } }).response.result;
+    assert.equal(town.verification.status, 'verified');
+    assert.equal(town.verification.score, 1);
+  });
+});
