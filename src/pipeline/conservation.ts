@@ -164,7 +164,7 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
   // That name is where the Country came from: the output's Country accounts for it, and for no
   // other word ("TOYS R US INC" above "USA" keeps its "US"). A line that is the code alone is
   // where it came from instead: the code's word uses the Country up as any word does.
-  const codeLine = country !== undefined && isCodeLine(inputs, country);
+  const codeLine = country !== undefined && isCodeLine(inputs, country, epc);
   if (country !== undefined && countryLine >= 0 && !codeLine) take(available, country);
   // Field values by field, for label words ("PO Box 123"): a label beside its value is accounted
   // before any output word is used up, so that which "PO Box" of two is the label does not depend
@@ -238,10 +238,11 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
  * True when an input line is the country's code alone ("DE"). The length first, so that not every
  * line is copied in upper case: upper-casing never makes a text shorter ("ß" is "SS").
  */
-function isCodeLine(inputs: readonly FieldText[], country: string): boolean {
+function isCodeLine(inputs: readonly FieldText[], country: string, epc: boolean): boolean {
   for (const [field, value] of inputs) {
     if (field !== 'addressLine') continue;
-    const trimmed = value.trim();
+    // As the scheme carries the line: "\u200fGI" (a right-to-left mark before the code) is "GI" (sixth review).
+    const trimmed = schemeText(value, epc).trim();
     if (trimmed.length <= country.length && trimmed.toUpperCase() === country) return true;
   }
   return false;

@@ -364,6 +364,14 @@ describe('sixth review: word offsets are those of the text the scheme carries', 
     }
   });
 
+  test('a line that is the country code with a bidirectional mark is the code line ("\u200fGI")', () => {
+    for (const scheme of ['SCT', 'OTHER'] as const) {
+      const result = run({ postalAddress: { addressLine: ['\u200f86 GIBRALTAR AVENUE', '\u200fGIBRALTAR', '\u200fGI'] }, context: { scheme } } as never).response.result;
+      assert.equal(result.output!.country, 'GI');
+      assert.equal(result.output!.townName, 'GIBRALTAR');
+    }
+  });
+
   test('a label\'s segment is cut at the commas of the text the scheme carries ("Щ..., TOYOTA CITY")', () => {
     const words = wordsOf(true);
     // "ЩЩЩ" is nine letters under the EPC set: the comma of the sent line is six characters earlier.
@@ -377,6 +385,12 @@ describe('sixth review: a character that folds into two words is kept once', () 
     assert.deepEqual(co.addressLine, ['℅ John Smith']);
     const flat = run({ postalAddress: { addressLine: ['Flat ½', '10 High Street', 'London SW1A 2AA'], country: 'GB' } }).response.result.output!;
     assert.deepEqual(flat.addressLine, ['Flat ½']);
+  });
+
+  test('a word of the town is not kept again because "℅" folds into a "C" too ("Aarhus C")', () => {
+    const output = run({ postalAddress: { addressLine: ['℅ Treasury Dept', 'Nordre Ringgade 1, 8000 Aarhus C, Danmark'] } }).response.result.output!;
+    assert.equal(output.townName, 'Aarhus C');
+    assert.deepEqual(output.addressLine, ['℅ Treasury Dept']);
   });
 });
 
