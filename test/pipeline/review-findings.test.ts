@@ -429,3 +429,30 @@ describe('sixth review: "verified" is not said of a postcode the country does no
     assert.equal(town.verification.score, 1);
   });
 });
+
+describe('sixth review: no text kept twice', () => {
+  test('the words of the output lines never outnumber the words of the input lines (the proof counts only words lost)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { foldWords } = await import('../../src/reference/countries');
+    const bag = (texts: readonly string[]) => {
+      const counts = new Map<string, number>();
+      for (const text of texts) for (const w of foldWords(text)) counts.set(w.text, (counts.get(w.text) ?? 0) + 1);
+      return counts;
+    };
+    const records = readFileSync(new URL('../fixtures/structuring/eval-set.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    let requests = 0;
+    for (let r = 0; r < records.length; r += 10) {
+      const record = records[r];
+      for (const rendering of record.renderings) {
+        for (const extra of ['℅ Treasury Dept', 'Flat ½', '\u200f(Head Office)']) {
+          const lines = [extra, ...rendering.lines.slice(0, 3)].map((l: string) => l.normalize(requests % 2 ? 'NFD' : 'NFC'));
+          const output = run({ postalAddress: { addressLine: lines, ...(rendering.knownCountry ? { country: record.country } : {}) } } as never).response.result.output!;
+          requests++;
+          const sent = bag(lines);
+          for (const [word, count] of bag(output.addressLine ?? [])) assert.ok(count <= (sent.get(word) ?? 0), `${word} x${count}: ${JSON.stringify(lines)} -> ${JSON.stringify(output.addressLine)}`);
+        }
+      }
+    }
+    assert.ok(requests > 1000, `${requests} requests`);
+  });
+});
