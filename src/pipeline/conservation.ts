@@ -328,7 +328,10 @@ function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, values
       fieldWords ??= fieldValueWords(values);
       // A word of a field's value is that value's word, not a label ("KANSAS CITY", "N TRYON ST").
       if (fieldWords.has(list[at]!.text)) continue;
-      const fields = labelOf.filter((f) => values.has(f));
+      // Not a field the caller sent: its value is accounted for by the caller's own field first
+      // ("10th Floor" in a line beside the caller's Floor 10 used up the Floor, and the caller's
+      // "10" counted as lost: sixth review).
+      const fields = labelOf.filter((f) => values.has(f) && !sentField(inputs, f));
       if (fields.length === 0 || settled.has(settledKey(index, at))) continue;
       for (const step of [-1, 1]) {
         let j = at + step;

@@ -456,3 +456,13 @@ describe('sixth review: no text kept twice', () => {
     assert.ok(requests > 1000, `${requests} requests`);
   });
 });
+
+describe('sixth review: a label beside the caller\'s own field value', () => {
+  test('"10th Floor" in a line beside the caller\'s Floor 10 is no pair that uses up the Floor (hybrid input, no conversion withheld)', () => {
+    const result = run({ postalAddress: { addressLine: ['10th Floor', '9 Borisova St', '7000 Ruse'], postCode: '7000', townName: 'Ruse', streetName: 'Borisova Street', buildingNumber: '9', floor: '10', country: 'BG' } }).response.result;
+    assert.equal(result.output!.floor, '10');
+    assert.ok(!result.reasons.some((r) => r.code === 'CNV-03' && /withheld/.test(r.message)));
+    const be = run({ postalAddress: { addressLine: ['8e étage', 'Groenplaats 44a', '2000 Antwerpen'], postCode: '2000', townName: 'Antwerpen', streetName: 'Groenplaats', buildingNumber: '44a', floor: '8', country: 'BE' } }).response.result;
+    assert.equal(be.output!.floor, '8');
+  });
+});
