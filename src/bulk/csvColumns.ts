@@ -1,7 +1,8 @@
 // Which CSV column feeds which request field: from --column FIELD=COLUMN flags (a header name or
 // a 1-based index), else from a detected header row, else the free-text default (every cell an
-// AdrLine, a trailing two-letter cell the country).
+// AdrLine, a trailing cell that is a country code the country).
 import { POSTAL_FIELDS } from '../model/fields';
+import { isAssignedCountry } from '../reference/countries';
 import type { PostalAddress, ProcessPartyAddressRequest } from '../model/schemas';
 
 /** Request fields a column can feed: the postal fields and the party name. */
@@ -68,7 +69,10 @@ export function requestOfRow(cells: readonly string[], mapping: ColumnMapping | 
   if (!mapping) {
     const values = cells.map((c) => c.trim()).filter((c) => c !== '');
     const last = values.at(-1);
-    if (last !== undefined && values.length > 1 && /^[A-Z]{2}$/.test(last)) {
+    // Only a country code is the Country: "NY" after "New York" is a state, and as the Country it
+    // made the row FLD-02 REJECT (sixth review). Left in the lines, the engine reads it as it would
+    // over HTTP.
+    if (last !== undefined && values.length > 1 && /^[A-Z]{2}$/.test(last) && isAssignedCountry(last)) {
       address.country = last;
       values.pop();
     }

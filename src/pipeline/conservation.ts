@@ -176,13 +176,13 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
   // That name is where the Country came from: the output's Country accounts for it, and for no
   // other word ("TOYS R US INC" above "USA" keeps its "US"). A line that is the code alone is
   // where it came from instead: the code's word uses the Country up as any word does.
-  const codeLine = country !== undefined && isCodeLine(inputs, country);
+  const codeLine = country !== undefined && isCodeLine(inputs, country, epc);
   if (country !== undefined && countryLine >= 0 && !codeLine) take(available, country);
   // Labels and the value words beside them, paired one to one with the output's values ("Level 45"
   // but not "Desk 45"; "TOYOTA CITY" but not "BERLIN CITY HOTEL"): a label beside its value is
   // accounted before any output word is used up, so that which "PO Box" of two is the label does
   // not depend on the order of the lines.
-  const settled = settleLabels(inputs, inWords, outputs, outWords, available);
+  const settled = settleLabels(inputs, inWords, outputs, outWords, available, epc);
   settleRuns(inputs, inWords, outputs, outWords, available, settled, country !== undefined && !codeLine ? countryLine : -1);
   const missing: Unaccounted[] = [];
   // The caller's structured fields first: "CH" in "CH-8001 Zuerich" must not use up the Country
@@ -200,7 +200,10 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
       // could use up an output word that another, later, "L" needs.
       if (country !== undefined && field === 'addressLine' && postCode !== undefined && inputWords[i + 1]?.text === postCode) {
         // A one-letter prefix only as written with its dash ("A-1070"): "Stiege A 1070 Wien" keeps its A.
-        const dashed = value.slice(word.end, inputWords[i + 1]!.start).includes('-');
+        // The words' offsets are those of the text the scheme carries, not of the line as sent:
+        // "OOO Щука, D-40212" is three letters longer under the EPC set ("SHT"), a decomposed
+        // "Ko\u0308ln" or a zero-width space shorter (sixth review).
+        const dashed = schemeText(value, epc).slice(word.end, inputWords[i + 1]!.start).includes('-');
         if (word.text === country || (word.text.length === 1 && word.text === country[0] && dashed)) continue;
       }
       // Likewise the words of the country's name where the Country came from the lines (word
@@ -250,10 +253,11 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
  * True when an input line is the country's code alone ("DE"). The length first, so that not every
  * line is copied in upper case: upper-casing never makes a text shorter ("ß" is "SS").
  */
-function isCodeLine(inputs: readonly FieldText[], country: string): boolean {
+function isCodeLine(inputs: readonly FieldText[], country: string, epc: boolean): boolean {
   for (const [field, value] of inputs) {
     if (field !== 'addressLine') continue;
-    const trimmed = value.trim();
+    // As the scheme carries the line: "\u200fGI" (a right-to-left mark before the code) is "GI" (sixth review).
+    const trimmed = schemeText(value, epc).trim();
     if (trimmed.length <= country.length && trimmed.toUpperCase() === country) return true;
   }
   return false;
@@ -321,7 +325,7 @@ function settledKey(text: number, word: number): number {
  * leaves only when its comma-separated segment holds nothing but field values and labels
  * ("TOYOTA CITY", "woj. mazowieckie"; not "BERLIN CITY HOTEL").
  */
-function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, available: Map<string, number>): Set<number> {
+function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, available: Map<string, number>, epc: boolean): Set<number> {
   const settled = new Set<number>();
   // The tables are built on the first label word met, not on every call: most requests hold no
   // label word, and building them was most of this function's cost (it runs twice a request).
@@ -341,7 +345,10 @@ function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, output
       fieldWords ??= fieldValueWords(byField);
       // A word of a field's value is that value's word, not a label ("KANSAS CITY", "N TRYON ST").
       if (fieldWords.has(list[at]!.text)) continue;
-      const fields = labelOf.filter((f) => byField.has(f));
+      // Not a field the caller sent: its value is accounted for by the caller's own field first
+      // ("10th Floor" in a line beside the caller's Floor 10 used up the Floor, and the caller's
+      // "10" counted as lost: sixth review).
+      const fields = labelOf.filter((f) => byField.has(f) && !sentField(inputs, f));
       if (fields.length === 0 || settled.has(settledKey(index, at))) continue;
       for (const step of [-1, 1]) {
         let j = at + step;
@@ -360,7 +367,8 @@ function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, output
           lineCounts ??= lineWordCounts(inputs, inWords);
           if ((lineCounts.get(list[j]!.text) ?? 0) > 1) continue;
         }
-        if (fields.every((f) => NAME_LIKE_LABELS.has(f)) && !segmentOnlyFields(value, list, at, j, fieldWords)) continue;
+        // The commas are looked for in the text the words' offsets are of (the scheme's).
+        if (fields.every((f) => NAME_LIKE_LABELS.has(f)) && !segmentOnlyFields(schemeText(value, epc), list, at, j, fieldWords)) continue;
         take(available, key);
         settled.add(settledKey(index, at));
         settled.add(settledKey(index, j));
@@ -437,14 +445,19 @@ function take(bag: Map<string, number>, key: string): void {
   if (count) bag.set(key, count - 1);
 }
 
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
 /** The input line the Country was read from: one that names the country and nothing else, else the last line when it ends with the name; -1 if none. */
 function lineNamingCountry(inputs: readonly FieldText[], country: string, epc: boolean): number {
   let lastLine = -1;
   for (let index = 0; index < inputs.length; index++) {
     const [field, value] = inputs[index]!;
     if (field !== 'addressLine') continue;
-    lastLine = index;
     const text = schemeText(value, epc);
+    // A line without a letter or digit ("", " ", a zero-width space) is no line the engine reads:
+    // normalise drops it, so "London SW1A 2AA, UK" above it is still the last line (sixth review).
+    if (!HAS_WORD.test(text)) continue;
+    lastLine = index;
     const found = findCountryNameInLine(text, country);
     if (found === undefined) continue;
     if (text.slice(0, found.start).trim() === '' && /^[\s.,;:)]*$/.test(text.slice(found.end))) return index;

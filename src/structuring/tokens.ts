@@ -3,6 +3,7 @@
 import { foldKey } from './lexicon';
 import { charCodeAt, slice } from '../reference/stringMethods';
 import { isSeparatorCode } from '../reference/separators';
+import { foldWords } from '../reference/countries';
 
 export interface Segment {
   /** Words as written (casing kept). */
@@ -51,7 +52,18 @@ function pushWords(text: string, line: number, out: Segment[]): void {
     const m = TOWN_DASH_POSTCODE.exec(word) ?? POSTCODE_DASH_TOWN.exec(word);
     if (m) words.splice(i, 1, m[1] as string, m[2] as string);
   }
-  if (words.length > 0) out.push(makeSegment(words, line));
+  if (words.length > 0 && holdsWord(text)) out.push(makeSegment(words, line));
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * True when the text holds a word as conservation counts words: a segment of marks only (a line
+ * ".", a "(" between commas) is no part of the address to read, and read as the last line it hid
+ * the town line above it ("10117 Berlin" / ".": no town, no postcode; sixth review).
+ */
+function holdsWord(text: string): boolean {
+  return LETTER_OR_DIGIT.test(text) || foldWords(text).length > 0;
 }
 
 const TOWN_DASH_POSTCODE = /^(\p{Lu}[\p{L}'.]{2,})-(\d{4,6})$/u;

@@ -74,6 +74,10 @@ export function verifyAddress(query: PostalQuery, quality: Quality, verification
   const usesPostcodes = hasPostcodes(country);
   const postcode = rawPostcode ? normalisePostcode(country, rawPostcode) : undefined;
   let postcodeKnown: boolean | undefined;
+  // A postcode given for a country that has none is a value the reference contradicts (often a
+  // PO box number in PstCd): checked and refuted, never "verified" by being skipped (sixth review).
+  const postcodeWithout = rawPostcode !== undefined && !usesPostcodes;
+  if (postcodeWithout) checks.push({ name: 'postcodeFormat', confidence: 0 });
   if (usesPostcodes) {
     checks.push({ name: 'postcodeFormat', confidence: postcode ? 1 : 0 });
     if (premium) {
@@ -127,9 +131,10 @@ export function verifyAddress(query: PostalQuery, quality: Quality, verification
   }
 
   if (rawPostcode && usesPostcodes) fieldConfidence.postCode = postcodeConfidence(checks, premium);
+  if (postcodeWithout) fieldConfidence.postCode = 0;
   const score = round(weightedScore(checks));
   const townOk = town !== undefined;
-  const postcodeOk = !usesPostcodes || (postcode !== undefined && (!premium || confidenceOf(checks, 'postcodeKnown') === 1));
+  const postcodeOk = (!usesPostcodes && !postcodeWithout) || (postcode !== undefined && (!premium || confidenceOf(checks, 'postcodeKnown') === 1));
   const allConfirmed = checks.every((c) => c.confidence >= 0.98);
 
   const corrections = premium ? proposeCorrections({ country, townName, postcode, postcodeKnown, towns, subdivision, pairMismatch }, postal) : [];
@@ -145,7 +150,8 @@ export function verifyAddress(query: PostalQuery, quality: Quality, verification
     reasons.push(reason('VRF-03', { field: 'TownName', detail: `town not in the reference${suggested ? ' (a suggestion is in actions)' : ''}; ${held}` }));
   } else if (townOk || (postcode !== undefined && (!premium || postcodeKnown === true))) {
     status = 'partial';
-    reasons.push(reason('VRF-02', { field: !townOk ? 'TownName' : !postcodeOk ? 'PostCode' : subdivision && confidenceOf(checks, 'subdivision') === 0 ? 'CountrySubDivision' : 'PostCode', detail: `${partialDetail(townOk, postcodeOk, pairMismatch, checks)}; ${held}` }));
+    const detail = postcodeWithout && townOk ? 'town confirmed, a postcode given but the country has no postcodes' : partialDetail(townOk, postcodeOk, pairMismatch, checks);
+    reasons.push(reason('VRF-02', { field: !townOk ? 'TownName' : !postcodeOk ? 'PostCode' : subdivision && confidenceOf(checks, 'subdivision') === 0 ? 'CountrySubDivision' : 'PostCode', detail: `${detail}; ${held}` }));
   } else {
     status = 'unverified';
     reasons.push(reason('VRF-03', { field: townName ? 'TownName' : 'PostCode', detail: coverage.towns === 0 ? 'no reference data for the country' : `neither town nor postcode confirmed; ${held}` }));

@@ -348,3 +348,121 @@ describe('Taiwan and Macao in their own characters under the EPC character set',
     assert.equal(mo.output!.country, 'MO');
   });
 });
+
+describe('sixth review: word offsets are those of the text the scheme carries', () => {
+  test('a postal prefix after text the character set lengthens or shortens is still the Country ("OOO Щука, D-40212")', () => {
+    const words = wordsOf(true);
+    // Under the EPC set "Щ" is "SHT": the words' offsets are those of the converted text, not of the line as sent.
+    assert.deepEqual(unaccountedWords([['addressLine', 'OOO Щука, D-40212 Düsseldorf']], [['addressLine', 'OOO Shtuka'], ['postCode', '40212'], ['townName', 'Dusseldorf'], ['country', 'DE']], [], words, true), []);
+    // A line written in decomposed form, or with a zero-width space, shortens before the prefix.
+    for (const line of ['OOO Щука, D-40212 Düsseldorf', 'Ko\u0308nigsallee 1, Ko\u0308ln, D-40212 Düsseldorf', 'Königsallee\u200b 1\u200b, D-40212 Düsseldorf']) {
+      for (const scheme of ['SCT', 'OTHER'] as const) {
+        const result = run({ postalAddress: { addressLine: [line] }, context: { scheme } } as never).response.result;
+        assert.equal(result.output!.postCode, '40212', `${line} ${scheme}`);
+        assert.ok(!result.reasons.some((r) => r.code === 'CNV-03' && /withheld/.test(r.message)), `${line} ${scheme}`);
+      }
+    }
+  });
+
+  test('a line that is the country code with a bidirectional mark is the code line ("\u200fGI")', () => {
+    for (const scheme of ['SCT', 'OTHER'] as const) {
+      const result = run({ postalAddress: { addressLine: ['\u200f86 GIBRALTAR AVENUE', '\u200fGIBRALTAR', '\u200fGI'] }, context: { scheme } } as never).response.result;
+      assert.equal(result.output!.country, 'GI');
+      assert.equal(result.output!.townName, 'GIBRALTAR');
+    }
+  });
+
+  test('a label\'s segment is cut at the commas of the text the scheme carries ("Щ..., TOYOTA CITY")', () => {
+    const words = wordsOf(true);
+    // "ЩЩЩ" is nine letters under the EPC set: the comma of the sent line is six characters earlier.
+    assert.deepEqual(unaccountedWords([['addressLine', 'ЩЩЩ ЩЩ, TOYOTA CITY']], [['addressLine', 'SHTSHTSHT SHTSHT'], ['townName', 'TOYOTA']], [], words, true), []);
+  });
+});
+
+describe('sixth review: a character that folds into two words is kept once', () => {
+  test('"℅" and "½" (c/o and 1/2 to the folding) stay once in AddressLine, not once per folded word', () => {
+    const co = run({ postalAddress: { addressLine: ['℅ John Smith', '10 High Street', 'London SW1A 2AA'], country: 'GB' } }).response.result.output!;
+    assert.deepEqual(co.addressLine, ['℅ John Smith']);
+    const flat = run({ postalAddress: { addressLine: ['Flat ½', '10 High Street', 'London SW1A 2AA'], country: 'GB' } }).response.result.output!;
+    assert.deepEqual(flat.addressLine, ['Flat ½']);
+  });
+
+  test('a word of the town is not kept again because "℅" folds into a "C" too ("Aarhus C")', () => {
+    const output = run({ postalAddress: { addressLine: ['℅ Treasury Dept', 'Nordre Ringgade 1, 8000 Aarhus C, Danmark'] } }).response.result.output!;
+    assert.equal(output.townName, 'Aarhus C');
+    assert.deepEqual(output.addressLine, ['℅ Treasury Dept']);
+  });
+});
+
+describe('sixth review: an empty last line is no line of the address', () => {
+  test('"…, UK" above an empty or blank line is still where the Country came from (no conversion withheld)', () => {
+    for (const blank of ['', ' ', '\u200b']) {
+      const result = run({ postalAddress: { addressLine: ['10 Downing Street', 'London SW1A 2AA, UK', blank] } }).response.result;
+      assert.equal(result.output!.country, 'GB', JSON.stringify(blank));
+      assert.equal(result.output!.townName, 'London');
+      assert.ok(!result.reasons.some((r) => r.code === 'CNV-03' && /withheld/.test(r.message)));
+    }
+  });
+});
+
+describe('sixth review: a line of punctuation only is not read as the address\'s last line', () => {
+  test('"10117 Berlin" above "." is still the town line', () => {
+    const known = run({ postalAddress: { addressLine: ['Friedrichstr. 43', '10117 Berlin', '.'], country: 'DE' } }).response;
+    assert.equal(known.decision, 'ACCEPT');
+    assert.equal(known.result.outputFormat, 'FULLY_STRUCTURED');
+    const free = run({ postalAddress: { addressLine: ['Friedrichstr. 43', '10117 Berlin', 'Germany', '.'] } }).response.result.output!;
+    assert.equal(free.townName, 'Berlin');
+    assert.equal(free.postCode, '10117');
+    assert.equal(free.country, 'DE');
+  });
+});
+
+describe('sixth review: "verified" is not said of a postcode the country does not have', () => {
+  test('a PostCode for a country without postcodes ("99999", Harare; a PO box number for Dubai) is not verified', () => {
+    const result = run({ postalAddress: { streetName: 'Samora Machel Ave', buildingNumber: '1', postCode: '99999', townName: 'Harare', country: 'ZW' } }).response.result;
+    assert.equal(result.verification.status, 'partial');
+    assert.ok(result.verification.score < 1);
+    assert.ok(result.reasons.some((r) => r.code === 'VRF-02' && r.field === 'PostCode' && /no postcodes/.test(r.message)));
+    // Without a PostCode the town alone is verified, as before.
+    const town = run({ postalAddress: { streetName: 'Sheikh Zayed Road', buildingNumber: '1', townName: 'Dubai', country: 'AE' } }).response.result;
+    assert.equal(town.verification.status, 'verified');
+    assert.equal(town.verification.score, 1);
+  });
+});
+
+describe('sixth review: no text kept twice', () => {
+  test('the words of the output lines never outnumber the words of the input lines (the proof counts only words lost)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { foldWords } = await import('../../src/reference/countries');
+    const bag = (texts: readonly string[]) => {
+      const counts = new Map<string, number>();
+      for (const text of texts) for (const w of foldWords(text)) counts.set(w.text, (counts.get(w.text) ?? 0) + 1);
+      return counts;
+    };
+    const records = readFileSync(new URL('../fixtures/structuring/eval-set.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    let requests = 0;
+    for (let r = 0; r < records.length; r += 10) {
+      const record = records[r];
+      for (const rendering of record.renderings) {
+        for (const extra of ['℅ Treasury Dept', 'Flat ½', '\u200f(Head Office)']) {
+          const lines = [extra, ...rendering.lines.slice(0, 3)].map((l: string) => l.normalize(requests % 2 ? 'NFD' : 'NFC'));
+          const output = run({ postalAddress: { addressLine: lines, ...(rendering.knownCountry ? { country: record.country } : {}) } } as never).response.result.output!;
+          requests++;
+          const sent = bag(lines);
+          for (const [word, count] of bag(output.addressLine ?? [])) assert.ok(count <= (sent.get(word) ?? 0), `${word} x${count}: ${JSON.stringify(lines)} -> ${JSON.stringify(output.addressLine)}`);
+        }
+      }
+    }
+    assert.ok(requests > 1000, `${requests} requests`);
+  });
+});
+
+describe('sixth review: a label beside the caller\'s own field value', () => {
+  test('"10th Floor" in a line beside the caller\'s Floor 10 is no pair that uses up the Floor (hybrid input, no conversion withheld)', () => {
+    const result = run({ postalAddress: { addressLine: ['10th Floor', '9 Borisova St', '7000 Ruse'], postCode: '7000', townName: 'Ruse', streetName: 'Borisova Street', buildingNumber: '9', floor: '10', country: 'BG' } }).response.result;
+    assert.equal(result.output!.floor, '10');
+    assert.ok(!result.reasons.some((r) => r.code === 'CNV-03' && /withheld/.test(r.message)));
+    const be = run({ postalAddress: { addressLine: ['8e étage', 'Groenplaats 44a', '2000 Antwerpen'], postCode: '2000', townName: 'Antwerpen', streetName: 'Groenplaats', buildingNumber: '44a', floor: '8', country: 'BE' } }).response.result;
+    assert.equal(be.output!.floor, '8');
+  });
+});

@@ -7,16 +7,61 @@ import { assertSafeXml } from './xmlSafety';
 
 type XmlNode = string | { [key: string]: XmlNode | XmlNode[] };
 
+/** The five entities XML predefines; DOCTYPEs are refused before parsing, so there are no others. */
+const PREDEFINED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const REFERENCE = /&(#[xX][0-9a-fA-F]+|#[0-9]+|[A-Za-z_][\w.-]*);/g;
+
+/** XML 1.0 Char: tab, line feed, carriage return, and everything from U+0020 but surrogates, U+FFFE and U+FFFF. */
+function isXmlChar(cp: number): boolean {
+  return cp === 0x9 || cp === 0xa || cp === 0xd || (cp >= 0x20 && cp <= 0xd7ff) || (cp >= 0xe000 && cp <= 0xfffd) || (cp >= 0x10000 && cp <= 0x10ffff);
+}
+
+/**
+ * Entity and character references as XML defines them. The parser's own decoder reads character
+ * references only when HTML entities are on, so "M&#252;nchen" reached the pipeline as the ten
+ * characters "M&#252;nchen" (under the EPC set "M+.252,nchen"), a town the caller never wrote
+ * (sixth review). A reference to a character XML does not allow ("&#0;") is a 400, not a
+ * character silently dropped, and so is an entity XML does not define ("&nbsp;" without a DTD):
+ * it was kept as the six characters "&nbsp;".
+ */
+function decodeReferences(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(REFERENCE, (whole, ref: string) => {
+    if (ref[0] !== '#') {
+      const value = PREDEFINED[ref];
+      if (value === undefined) throw new ApiError(400, 'Request body is not well-formed XML', { details: [{ field: '(body)', message: `entity ${whole} is not defined: XML defines only &amp; &lt; &gt; &quot; &apos; (write other characters as themselves or as &#...;)` }] });
+      return value;
+    }
+    const cp = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+    if (!isXmlChar(cp)) throw new ApiError(400, 'Request body is not well-formed XML', { details: [{ field: '(body)', message: `character reference ${whole} names no character XML allows` }] });
+    return String.fromCodePoint(cp);
+  });
+}
+
 const parser = new XMLParser({
   ignoreAttributes: true,
   ignoreDeclaration: true,
   ignorePiTags: true,
   parseTagValue: false,
-  trimValues: true,
-  processEntities: true, // only the five predefined entities: DOCTYPEs are refused before parsing
-  htmlEntities: false,
+  // Text as written, trimmed only once it is whole (tidy): trimming each piece joined "Smith
+  // <![CDATA[& Sons]]> Ltd" into "Smith& SonsLtd" (sixth review).
+  trimValues: false,
+  processEntities: true,
+  entityDecoder: { decode: decodeReferences, setExternalEntities: () => {}, addInputEntities: () => {}, reset: () => {}, setXmlVersion: () => {} },
   isArray: (name, jpath) => name === 'AdrLine' || jpath === 'ProcessPartyAddressRequest.include',
 });
+
+/** A parsed document with its values trimmed and the layout between elements (white space only) left out. */
+function tidy(node: XmlNode | XmlNode[]): XmlNode | XmlNode[] {
+  if (typeof node === 'string') return node.trim();
+  if (Array.isArray(node)) return node.map((item) => tidy(item) as XmlNode);
+  const out: { [key: string]: XmlNode | XmlNode[] } = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '#text' && typeof value === 'string' && value.trim() === '') continue;
+    out[key] = tidy(value);
+  }
+  return out;
+}
 
 const ROOT = 'ProcessPartyAddressRequest';
 const TOP_LEVEL: Record<string, string> = {
@@ -42,7 +87,7 @@ export function parseXmlRequest(text: string): Record<string, unknown> {
       details: [{ field: '(body)', message: `${valid.err.msg} (line ${valid.err.line})` }],
     });
   }
-  const document = parser.parse(text) as Record<string, XmlNode>;
+  const document = tidy(parser.parse(text) as XmlNode) as Record<string, XmlNode>;
   const rootNames = Object.keys(document);
   if (rootNames.length !== 1 || rootNames[0] !== ROOT) {
     throw new ApiError(400, `XML root element must be ${ROOT}`, { details: [{ field: '(root)', message: `expected ${ROOT}, got ${rootNames.join(', ') || 'nothing'}` }] });
@@ -125,7 +170,7 @@ export function parseXmlDocument(text: string, rootName: string): Record<string,
   assertSafeXml(text);
   const valid = XMLValidator.validate(text);
   if (valid !== true) throw new ApiError(400, 'Request body is not well-formed XML', { details: [{ field: '(body)', message: valid.err.msg }] });
-  const document = parser.parse(text) as Record<string, XmlNode>;
+  const document = tidy(parser.parse(text) as XmlNode) as Record<string, XmlNode>;
   const root = document[rootName];
   if (root === undefined) throw new ApiError(400, `XML root element must be ${rootName}`);
   return (mapScalars(root) as Record<string, unknown>) ?? {};

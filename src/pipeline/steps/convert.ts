@@ -132,12 +132,20 @@ function unplacedRuns(lines: readonly string[], placed: readonly FieldText[], kn
     .map((item) => ({ line: item.text - offset, word: item.word }));
   if (lost.length === 0) return [];
   preferEngineUnplaced(lines, lost, engineUnplaced, wordsOf);
-  lost.sort((a, b) => a.line - b.line || a.word.start - b.word.start);
+  // Each word by its place among its line's words, not by the first word that starts where it
+  // does: one character can fold into two words of one span ("℅" is "C O", "½" is "1 2"), and each
+  // used to start a run of its own, so "℅ John Smith" came back as "℅", "℅", "John Smith" (sixth review).
+  const placedLost = lost.map(({ line, word }) => {
+    const words = wordsOf(lines[line]!);
+    let index = words.indexOf(word);
+    if (index < 0) index = words.findIndex((w) => w.start === word.start && w.text === word.text);
+    return { line, word, index };
+  });
+  placedLost.sort((a, b) => a.line - b.line || a.index - b.index);
   const runs: string[] = [];
   let current: { line: number; start: number; end: number; lastWord: number } | undefined;
-  for (const { line, word } of lost) {
-    const words = wordsOf(lines[line]!);
-    const index = words.findIndex((w) => w.start === word.start);
+  for (const { line, word, index } of placedLost) {
+    if (current && current.line === line && current.lastWord === index) continue;
     if (current && current.line === line && current.lastWord === index - 1) {
       current.end = word.end;
       current.lastWord = index;
@@ -210,8 +218,9 @@ function insideSpan(spans: readonly LineSpan[], line: number, word: FoldedWord):
   return spans.some((p) => p.line === line && word.start >= p.start && word.end <= p.end);
 }
 
+/** The word itself is lost, not merely a word starting where it does: "℅" is the two words C and O of one span (sixth review). */
 function isLost(lost: ReadonlyArray<{ line: number; word: FoldedWord }>, line: number, word: FoldedWord): boolean {
-  return lost.some((l) => l.line === line && l.word.start === word.start);
+  return lost.some((l) => l.line === line && l.word.start === word.start && l.word.text === word.text);
 }
 
 /** Where the texts the engine returned as unplaced stand in the lines (as written, case aside, at word edges). */
