@@ -6,6 +6,7 @@ import { foldKey, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE,
 import { maxSubdivisionWords, subdivisionCodeOrName, subdivisionsFromIso } from './subdivision';
 import { CITY_STATES, DISTRICT_SLASH_TOWN, DISTRICT_WORD_IS_LOCALITY, POST_OFFICE_TOWNS } from './tables/conventions';
 import { postcodeAfterTown } from './tables/formats';
+import { TOWN_COMPASS_WORDS } from './tables/keywords';
 import { takePostBox } from './street';
 import { areaField, areaLabel, gluedAreaLabel } from './areas';
 import type { PostcodeFinding } from './postcode';
@@ -105,7 +106,7 @@ function postBoxLength(w: Words, country: string | undefined): number {
 /** Words that name the kind of a place ("Toyota City"), never a place of their own. */
 const TOWN_KIND: ReadonlySet<string> = new Set(['city', 'town', 'district', 'municipality', 'shi', 'si', 'gun', 'ku', 'cedex', 'village', 'township', 'county']);
 
-const TOWN_COMPASS: ReadonlySet<string> = new Set(['utara', 'selatan', 'barat', 'timur', 'pusat', 'tengah']);
+const TOWN_COMPASS: ReadonlySet<string> = new Set(TOWN_COMPASS_WORDS);
 
 /** Marks written before a town's name in Russian, Ukrainian and Belarusian addresses ("г. Москва", "м. Київ"). */
 const TOWN_MARK: ReadonlySet<string> = new Set(['г.', 'г', 'гор.', 'город', 'м.', 'місто', 'г.п.']);
@@ -679,9 +680,16 @@ export function resolveTown(
       const regionAfter = country === undefined || !postcodeAfterTown(country);
       for (const pass of regionAfter ? ['prefix', 'suffix'] : ['suffix', 'prefix']) {
         for (let len = words.length - 1; len >= 1 && !refined; len--) {
-          const part = pass === 'prefix' ? words.slice(0, len).join(' ') : words.slice(words.length - len).join(' ');
-          if (!postal.findTown(country, part).some((m) => m.match === 'exact')) continue;
-          const rest = pass === 'prefix' ? words.slice(len).join(' ') : words.slice(0, words.length - len).join(' ');
+          let part = pass === 'prefix' ? words.slice(0, len).join(' ') : words.slice(words.length - len).join(' ');
+          let rest = pass === 'prefix' ? words.slice(len).join(' ') : words.slice(0, words.length - len).join(' ');
+          // "KENARI SENEN JAKARTA PUSAT": a compass word ending the words names a city with the
+          // town before it ("Utara", "Pusat" are also villages the reference knows).
+          if (pass === 'suffix' && words.slice(words.length - len).every((word) => TOWN_COMPASS.has(foldKey(word)))) {
+            const city = words[words.length - len - 1];
+            if (city === undefined || words.length - len - 1 === 0 || !postal.findTown(country, city).some((m) => m.match === 'exact')) continue;
+            part = `${city} ${part}`;
+            rest = words.slice(0, words.length - len - 1).join(' ');
+          } else if (!postal.findTown(country, part).some((m) => m.match === 'exact')) continue;
           if (hasDigit(rest) || rest.length > 35) continue;
           // "Jakarta Selatan", "Jakarta Pusat": a compass word after the town names a part of it.
           if (pass === 'prefix' && rest.split(' ').every((word) => TOWN_COMPASS.has(foldKey(word)))) break;

@@ -101,3 +101,13 @@ describe('Middle East and Turkey', () => {
     assert.equal(v.country, 'SA');
   });
 });
+
+describe('Indonesian administrative cities named with a compass word', () => {
+  test('"Jakarta Utara", "JAKARTA PUSAT": the town with its compass word, though the reference knows "Utara" and "Pusat" as villages', async () => {
+    const { loadPostalReference } = await import('../../src/verification/verifyAddress');
+    const postal = await loadPostalReference();
+    assert.equal(parse(['Jl. Yos Sudarso No. 8', 'Sunter', 'Jakarta Utara 14350', 'Indonesia'], undefined, postal).townName, 'Jakarta Utara');
+    const v = parse(['PT MAJU JAYA JL KRAMAT RAYA NO 12 SENEN JAKARTA PUSAT 10450 INDONESIA'], undefined, postal);
+    assert.deepEqual(pick(v, ['townName', 'postCode', 'streetName']), { townName: 'JAKARTA PUSAT', postCode: '10450', streetName: 'JL KRAMAT RAYA' });
+  });
+});

@@ -82,6 +82,13 @@ export const OFFICE_WORDS: readonly string[] = ['headquarters', 'head office', '
 /** Street types that end a street's name and never open or continue one (English and South Asian usage). */
 export const STREET_TYPES_LAST: readonly string[] = ['road', 'rd', 'rd.', 'street', 'avenue', 'ave', 'ave.', 'lane', 'way', 'marg', 'mawatha', 'salai'];
 
+/**
+ * Compass and centre words that end the name of a city of its own, where the country names its
+ * administrative cities so ("Jakarta Utara", "Jakarta Pusat": Indonesian and Malay). Elsewhere a
+ * compass word after a town is a place within it, read as before.
+ */
+export const TOWN_COMPASS_WORDS: readonly string[] = ['utara', 'selatan', 'barat', 'timur', 'pusat', 'tengah'];
+
 /** Words that go on a street's name after its type ("Queen's Road Central", "Main Street Extension"). */
 export const NAME_AFTER_STREET_TYPE: readonly string[] = ['central', 'centre', 'center', 'extension', 'ext', 'ext.', 'upper', 'lower', 'bis', 'middle', 'north', 'south', 'east', 'west'];
 
