@@ -37,17 +37,22 @@ if (files.length === 0) {
 
 /** Runs the files in one test process; returns its exit status and, per file, the tests queued and the results reported. */
 function runFiles(backend, passFiles) {
-  // A test that hangs fails after TEST_TIMEOUT_MS instead of holding CI until its own limit, and a
-  // file whose tests are done exits even if a handle was left open (reported by the test itself).
+  // A test that hangs fails after TEST_TIMEOUT_MS. No --test-force-exit: with it, Node 20's runner
+  // exits as soon as the files are done and drops the results its reporters have not yet written
+  // (a full run showed fewer tests than exist, with no failure). A file that leaves a handle open
+  // would hold its pass instead: the pass is stopped after TEST_PASS_TIMEOUT_MS and fails, naming
+  // the files whose results did not all arrive.
   const timeout = process.env.TEST_TIMEOUT_MS ?? '300000';
+  const passTimeout = Number(process.env.TEST_PASS_TIMEOUT_MS ?? 40 * 60_000);
   const accounting = join(mkdtempSync(join(tmpdir(), 'pas-tests-')), 'results.txt');
   writeFileSync(accounting, '');
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-force-exit', `--test-timeout=${timeout}`, '--test-reporter=spec', '--test-reporter-destination=stdout', `--test-reporter=${ACCOUNTING_REPORTER}`, '--test-reporter-destination=/dev/null', ...passFiles],
-    { stdio: 'inherit', env: { ...process.env, TEST_BACKEND: backend, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', TEST_ACCOUNTING_FILE: accounting } },
+    ['--import', 'tsx', '--test', `--test-timeout=${timeout}`, '--test-reporter=spec', '--test-reporter-destination=stdout', `--test-reporter=${ACCOUNTING_REPORTER}`, '--test-reporter-destination=/dev/null', ...passFiles],
+    { stdio: 'inherit', timeout: passTimeout, killSignal: 'SIGKILL', env: { ...process.env, TEST_BACKEND: backend, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', TEST_ACCOUNTING_FILE: accounting } },
   );
-  const counts = new Map(passFiles.map((file) => [resolve(file), { queued: 0, reported: 0 }]));
+  if (result.error) console.error(`test process stopped: ${result.error.message}`);
+  const counts = new Map(passFiles.map((file) => [resolve(file), { queued: 0, reported: 0, failed: 0 }]));
   for (const line of readFileSync(accounting, 'utf8').split('\n')) {
     if (!line) continue;
     const space = line.indexOf(' ');
@@ -55,15 +60,16 @@ function runFiles(backend, passFiles) {
     if (!entry) continue;
     if (line.startsWith('enqueue ')) entry.queued += 1;
     else entry.reported += 1;
+    if (line.startsWith('fail ')) entry.failed += 1;
   }
   rmSync(dirname(accounting), { recursive: true, force: true });
   return { status: result.status ?? 1, counts };
 }
 
 /**
- * One pass over the files. A file whose tests did not all report a result (or that reported
- * nothing) runs again alone: the runner can drop the last results of a run when it exits
- * (scripts/test-accounting-reporter.mjs), and a lost result must not hide a failure.
+ * One pass over the files. A file that seemed to pass but whose tests did not all report a result
+ * (or that reported nothing) runs again alone, and fails the pass unless every test reports then
+ * (scripts/test-accounting-reporter.mjs): a lost result must not pass unseen.
  */
 function runPass(backend, passFiles) {
   if (passFiles.length === 0) return 0;
@@ -72,9 +78,10 @@ function runPass(backend, passFiles) {
   let status = first.status;
   let total = 0;
   const incomplete = [];
-  for (const [file, { queued, reported }] of first.counts) {
+  for (const [file, { queued, reported, failed }] of first.counts) {
     total += reported;
-    if (queued === 0 || reported < queued) incomplete.push([file, queued, reported]);
+    // A file that failed already fails the pass: only a file that seemed to pass is run again.
+    if (failed === 0 && (queued === 0 || reported < queued)) incomplete.push([file, queued, reported]);
   }
   for (const [file, queued, reported] of incomplete) {
     console.log(`\n${relative(process.cwd(), file)}: ${reported} of ${queued} tests reported a result; running it again alone`);

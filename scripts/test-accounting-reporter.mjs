@@ -2,11 +2,11 @@
 // (pass, fail, skip, todo) it appends one line "<event> <file>" to the file named by
 // TEST_ACCOUNTING_FILE, written synchronously as the event arrives.
 //
-// Why: full runs twice reported fewer tests than exist, with no failure. With --test-force-exit,
-// Node 20's runner exits as soon as the files are done and drops what its reporters had not yet
-// written (a reporter's closing summary never arrives at all). scripts/run-tests.mjs reads these
-// lines after a pass and runs again, alone, any file whose tests did not all report a result, so a
-// lost result can never hide a failure. Synchronous writes are what survive the forced exit.
+// Why: full runs twice reported fewer tests than exist, with no failure: Node 20's runner with
+// --test-force-exit exits as soon as the files are done and drops what its reporters have not yet
+// written. The runner no longer forces its exit; scripts/run-tests.mjs still reads these lines after
+// a pass and runs again, alone, any file whose tests did not all report a result (and fails if they
+// still do not), so a lost result can never pass unseen. Synchronous writes survive any exit.
 import { appendFileSync } from 'node:fs';
 
 const target = process.env.TEST_ACCOUNTING_FILE;
