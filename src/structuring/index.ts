@@ -12,7 +12,8 @@ import { countryFromText } from '../reference/countries';
 import { subdivisionCodeOrName, subdivisionIsCountry } from './subdivision';
 import { addressFormat } from './tables/formats';
 import { segmentText, subSegment, tokenise, type Segment } from './tokens';
-import { hardCutReadings, rejoinWrappedCountry, rejoinWrappedTown, rejoinWrappedTypeWord, unwrapFixedWidth } from './wrappedLines';
+import { hardCutReadings, rejoinWrappedCountry, rejoinWrappedTown, rejoinWrappedTypeWord, unwrapFixedWidth, type CutJoin } from './wrappedLines';
+import { BUILDING, NAME, STREET, foldKey, isStreetKey } from './lexicon';
 import { lookupPostcode } from './townMatch';
 import { readLargestFirst } from './largestFirst';
 import { confirmTown } from './townEvidence';
@@ -101,25 +102,28 @@ export function structureAddress(input: StructuringInput, postal?: PostalReferen
   const lines = rejoinWrappedTypeWord(rejoinWrappedCountry(input.lines));
   // Lines cut at 35 characters inside words ("... 91052 ERLANG" / "EN DE") are also read as one
   // line with each possible cut joined or spaced (from the lines as written: the rejoining above
-  // moves words, not halves). A reading whose fields hold half of a cut word scores less; a join
-  // counts only where evidence confirms the word it made: a field the reading is sure of (a town
-  // the reference knows, a postcode of the country, the country) holds it.
+  // moves words, not halves). A join counts only where evidence confirms the word it made: a field
+  // the reading is sure of (a town the reference knows, a postcode of the country, the country)
+  // holds it, or it is a word of the lexicon.
   const cuts = hardCutReadings(input.lines);
-  const halves = cuts?.halves;
   let best = structureLines(lines, input, postal);
-  let bestScore = readingScore(best, halves);
-  const weigh = (candidate: StructuringResult): void => {
-    const score = readingScore(candidate, halves);
+  const joined = unwrapFixedWidth(lines);
+  if (joined !== lines) {
+    const asOneLine = structureLines(joined, input, postal);
+    if (readingScore(asOneLine) > readingScore(best)) best = asOneLine;
+  }
+  if (cuts === undefined) return best;
+  // The readings with joins weigh against the best of the others, each field holding half of a
+  // cut word costing a point.
+  let bestScore = readingScore(best, cuts.halves);
+  for (const reading of cuts.readings) {
+    const candidate = structureLines([reading.text], input, postal);
+    if (!reading.joins.every((join) => confirmedWord(candidate, join.word) || lexiconWord(join))) continue;
+    const score = readingScore(candidate, cuts.halves);
     if (score > bestScore) {
       best = candidate;
       bestScore = score;
     }
-  };
-  const joined = unwrapFixedWidth(lines);
-  if (joined !== lines) weigh(structureLines(joined, input, postal));
-  for (const reading of cuts?.readings ?? []) {
-    const candidate = structureLines([reading.text], input, postal);
-    if (reading.joinedWords.every((word) => confirmedWord(candidate, word))) weigh(candidate);
   }
   return best;
 }
@@ -132,6 +136,17 @@ export function structureAddress(input: StructuringInput, postal?: PostalReferen
 const CONFIRMING_FIELDS: readonly ParsedFieldName[] = ['townName', 'postCode', 'country', 'countrySubDivision'];
 const CONFIRMING = 0.9;
 
+/**
+ * Whether the join made a word of the lexicon ("ACC" + "OUNTS" = ACCOUNTS, "DEPART" + "MENT", "H" +
+ * "ERESTRAAT": a department word or a street's name with its type) from halves that are no words of
+ * it ("MAIN" + "STREET" is two words, whatever "MAINSTREET" would be).
+ */
+function lexiconWord(join: CutJoin): boolean {
+  const known = (key: string): boolean => NAME.has(key) || STREET.has(key) || BUILDING.has(key);
+  const word = foldKey(join.word);
+  return (NAME.has(word) || BUILDING.has(word) || isStreetKey(word)) && !known(foldKey(join.head)) && !known(foldKey(join.tail));
+}
+
 /** Whether a field the reading is sure of, by evidence, holds the word (as one of its words). */
 function confirmedWord(result: StructuringResult, word: string): boolean {
   for (const name of CONFIRMING_FIELDS) {
@@ -143,13 +158,13 @@ function confirmedWord(result: StructuringResult, word: string): boolean {
 
 /**
  * How much a reading placed: the confidence of its fields, less what it left as AddressLine text,
- * less half a point for each field holding half of a word the fixed width may have cut (`halves`).
+ * less a point for each field holding half of a word the fixed width may have cut (`halves`).
  */
 function readingScore(result: StructuringResult, halves?: ReadonlySet<string>): number {
   let score = 0;
   for (const field of Object.values(result.fields)) {
     score += field.confidence;
-    if (halves !== undefined && field.value.split(' ').some((word) => halves.has(word))) score -= 0.5;
+    if (halves !== undefined && field.value.split(" ").some((word) => halves.has(word))) score -= 1;
   }
   // A postcode and town the postal reference pairs are the strongest evidence a reading has: a
   // reading that breaks the pair does not win by adding guessed fields ("75008 Paris" kept whole).

@@ -86,10 +86,17 @@ export function cutInsideWord(line: string, next: string | undefined): boolean {
   return next !== undefined && line.length === WRAP_WIDTH && WORD_CHAR_END.test(line) && WORD_CHAR_START.test(next);
 }
 
+/** A word made whole by joining a cut: the word, and its halves as written. */
+export interface CutJoin {
+  readonly word: string;
+  readonly head: string;
+  readonly tail: string;
+}
+
 /** Lines cut at the fixed width inside words: the readings to weigh, and the halves of the cut words. */
 export interface HardCuts {
-  /** One line each, every possible cut either joined or spaced, with the words the joins made ("ERLANG" + "EN" = "ERLANGEN"). */
-  readonly readings: ReadonlyArray<{ readonly text: string; readonly joinedWords: readonly string[] }>;
+  /** One line each, every possible cut either joined or spaced, with the joins it made ("ERLANG" + "EN" = "ERLANGEN"). */
+  readonly readings: ReadonlyArray<{ readonly text: string; readonly joins: readonly CutJoin[] }>;
   /** The word before and the word after each possible cut, as written ("ERLANG", "EN"). */
   readonly halves: ReadonlySet<string>;
 }
@@ -104,22 +111,22 @@ export function hardCutReadings(lines: readonly string[]): HardCuts | undefined 
   for (let i = 0; i + 1 < lines.length; i++) if (cutInsideWord(lines[i] as string, lines[i + 1])) cuts.push(i);
   if (cuts.length === 0) return undefined;
   const halves = new Set<string>();
-  const joinedWord = new Map<number, string>();
+  const joinAt = new Map<number, CutJoin>();
   for (const i of cuts) {
     const before = (lines[i] as string).trim();
     const head = before.slice(before.lastIndexOf(' ') + 1);
     const tail = (lines[i + 1] as string).trim().split(/\s+/, 1)[0] as string;
     halves.add(head);
     halves.add(tail);
-    joinedWord.set(i, head + tail);
+    joinAt.set(i, { word: head + tail, head, tail });
   }
-  const readings: Array<{ text: string; joinedWords: string[] }> = [];
+  const readings: Array<{ text: string; joins: CutJoin[] }> = [];
   const patterns = cuts.length <= 3 ? 1 << cuts.length : 2;
   for (let pattern = 1; pattern < patterns; pattern++) {
     const joinedAt = new Set(cuts.length <= 3 ? cuts.filter((_, k) => pattern & (1 << k)) : cuts);
     let text = (lines[0] as string).trim();
     for (let i = 1; i < lines.length; i++) text += (joinedAt.has(i - 1) ? '' : ' ') + (lines[i] as string).trim();
-    readings.push({ text, joinedWords: [...joinedAt].map((i) => joinedWord.get(i) as string) });
+    readings.push({ text, joins: [...joinedAt].map((i) => joinAt.get(i) as CutJoin) });
   }
   return { readings, halves };
 }

@@ -52,6 +52,16 @@ describe('a line cut inside a word', () => {
     assert.ok(!Object.values(v).some((value) => String(value).includes('RDCONNAUGHT')), `no join without evidence: ${JSON.stringify(v)}`);
     assert.equal(v.townName, 'NEW DELHI');
   });
+
+  test('a department word cut in two is joined ("ACC" + "OUNTS"), so the name leaves the street; two words that meet at the width stay two', () => {
+    const lines = hardCut('GLOBEX CORPORATION TREASURY AND ACCOUNTS PAYABLE KARAKAARI 7 02610 ESPOO FI');
+    assert.ok(lines[0]!.endsWith(' ACC'), JSON.stringify(lines));
+    assert.deepEqual(pick(parse(lines, undefined, postal), ['streetName', 'buildingNumber', 'townName']), { streetName: 'KARAKAARI', buildingNumber: '7', townName: 'ESPOO' });
+    // "MAIN" + "STREET" would make a street's name, but both halves are words of their own.
+    const twoWords = ['NORTHWINDS TRADING LTD 12 HIGH MAIN', 'STREET GLASGOW G1 1XX UNITED KINGDOM'];
+    assert.equal(twoWords[0]!.length, 35);
+    assert.ok(!Object.values(parse(twoWords, undefined, postal)).some((v) => String(v).includes('MAINSTREET')));
+  });
 });
 
 describe('the service with lines cut inside words', () => {
