@@ -21,7 +21,7 @@ import {
   CODED_STREET_PREFIXES,
 } from './tables/conventions';
 import { numberBeforeStreet } from './tables/formats';
-import { areaField, areaLabel, gluedAreaLabel } from './areas';
+import { areaField, areaLabel, gluedAreaLabel, type AreaFieldName } from './areas';
 import { makeSegment, segmentText, type Segment } from './tokens';
 import type { Valued } from './town';
 
@@ -1042,19 +1042,36 @@ const LOCALITY_LABEL: ReadonlySet<string> = new Set([...LABEL_ONLY_MARKS].filter
 const PARTICLE: ReadonlySet<string> = new Set(['de', 'del', 'do', 'da', 'dos', 'das', 'di', 'du', 'la', 'el']);
 
 /**
- * "AV LA REVOLUCION COL SAN BENITO", "RUA AUGUSTA 100 BAIRRO CONSOLACAO": a locality label inside a
- * street line opens the locality; the words after it (no number, no street word) leave the street
- * for the locality's field, without the label.
+ * "AV LA REVOLUCION COL SAN BENITO", "RUA AUGUSTA 100 BAIRRO CONSOLACAO", "10 TAN TRAO PHUONG TAN
+ * PHU", "RUKHAK VITHEI SANGKAT WAT PHNOM KHAN DAUN PENH": a locality label (or an area label of the
+ * country, src/structuring/tables/conventions.ts AREA_LABELS) inside a street line opens an area;
+ * the words after it up to the next such label (no number, no street word) leave the street for
+ * the label's field, without the label.
  */
 function takeMarkedLocality(piece: Piece, country: string | undefined, area: StreetArea): void {
   const n = piece.keys.length;
+  const labelAt = (k: number): AreaFieldName | undefined => {
+    const key = piece.keys[k] as string;
+    if (LOCALITY_LABEL.has(key)) return areaField(country, {}) ?? 'townLocationName';
+    return areaLabel(country, key);
+  };
   for (let k = 2; k < n - 1; k++) {
-    if (!LOCALITY_LABEL.has(piece.keys[k] as string) || PARTICLE.has(piece.keys[k - 1] as string)) continue;
-    const rest = { words: piece.words.slice(k + 1), keys: piece.keys.slice(k + 1) };
-    if (rest.words.some(hasDigit) || hasStreetWord(rest) || rest.keys.length > 4) return;
-    const field = areaField(country, {}) ?? 'townLocationName';
-    if (area[field] !== undefined) return;
-    area[field] = { value: rest.words.join(' '), confidence: 0.85 };
+    const first = labelAt(k);
+    if (first === undefined || PARTICLE.has(piece.keys[k - 1] as string)) continue;
+    // The areas from here to the end: each label with the words up to the next label.
+    const found: Array<{ field: AreaFieldName; value: string }> = [];
+    let at = k;
+    while (at < n) {
+      const field = labelAt(at) as AreaFieldName;
+      let end = at + 1;
+      while (end < n && labelAt(end) === undefined) end++;
+      const rest = { words: piece.words.slice(at + 1, end), keys: piece.keys.slice(at + 1, end) };
+      if (rest.words.length === 0 || rest.words.some(hasDigit) || hasStreetWord(rest) || rest.keys.length > 4) return;
+      if (area[field] !== undefined || found.some((f) => f.field === field)) return;
+      found.push({ field, value: rest.words.join(' ') });
+      at = end;
+    }
+    for (const { field, value } of found) area[field] = { value, confidence: 0.85 };
     remove(piece, k, n);
     return;
   }

@@ -213,3 +213,18 @@ describe('a locality label inside a street line', () => {
     assert.equal(parse(['RUA DO BAIRRO ALTO 12', 'LISBOA'], 'PT').streetName, 'RUA DO BAIRRO ALTO');
   });
 });
+
+describe('area labels of the country inside a street line', () => {
+  test('"12 LE LOI PHUONG BEN NGHE QUAN 1": each label opens its area up to the next; the labels leave with their values', () => {
+    const v = parse(['12 LE LOI PHUONG BEN NGHE QUAN 1', 'HO CHI MINH'], 'VN');
+    assert.equal(v.townLocationName, 'BEN NGHE');
+    assert.equal(v.streetName, 'LE LOI');
+    // Colonia in Mexico, a label every country reads.
+    assert.equal(parse(['AV INSURGENTES SUR 1605 COL SAN JOSE INSURGENTES', '03900 CIUDAD DE MEXICO'], 'MX').townLocationName, 'SAN JOSE INSURGENTES');
+  });
+
+  test('a label of another country is a word of the street there', () => {
+    // "Phuong" opens a ward in Viet Nam only.
+    assert.notEqual(parse(['12 PHUONG STREET', 'SINGAPORE 049145'], 'SG').townLocationName, 'STREET');
+  });
+});
