@@ -383,7 +383,8 @@ export function resolveTown(
       const prev = segs[postcode.seg - 1] as Segment;
       const whole = subdivisionCodeOrName(country, townWords.words, 0, townWords.words.length);
       const prevIsTown = postal !== undefined && findTownLoosely(postal, country, segmentText(prev)).some((m) => m.match === 'exact');
-      if (whole !== undefined && prevIsTown && !hasDigit(segmentText(prev)) && !looksLikeStreet(prev) && !looksLikeName(prev) && townNeighbour(prev)) {
+      // A line the reference knows whole as a town is the town, though it reads like a street ("ROAD TOWN / TORTOLA VG1110").
+      if (whole !== undefined && prevIsTown && !hasDigit(segmentText(prev)) && !looksLikeName(prev)) {
         subdivision = whole;
         townWords = { words: [], keys: [] };
       }

@@ -178,3 +178,20 @@ describe('country lines in their official and own-language forms', () => {
     assert.ok(ve.unplaced.some((text) => text.includes('C.A.')), 'the legal form stays with the company line');
   });
 });
+
+describe('islands written as the region line of small island countries', () => {
+  let postal: PostalReference;
+  before(async () => {
+    postal = await loadPostalReference();
+  });
+
+  test('"George Town, Grand Cayman KY1-1104", "ROAD TOWN, TORTOLA VG1110": the island is the subdivision, the town the line before', () => {
+    assert.deepEqual(pick(parse(['Harbour Centre', '42 North Church Street', 'George Town, Grand Cayman KY1-1001', 'Cayman Islands'], undefined, postal), ['townName', 'countrySubDivision', 'postCode']), {
+      townName: 'George Town',
+      countrySubDivision: 'Grand Cayman',
+      postCode: 'KY1-1001',
+    });
+    // The capital reads like a street ("Road"), but the reference knows the line whole as a town.
+    assert.deepEqual(pick(parse(['PALM GROVE HOUSE', 'ROAD TOWN, TORTOLA VG1110', 'BRITISH VIRGIN ISLANDS'], undefined, postal), ['townName', 'countrySubDivision']), { townName: 'ROAD TOWN', countrySubDivision: 'TORTOLA' });
+  });
+});

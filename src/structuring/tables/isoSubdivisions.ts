@@ -15,8 +15,9 @@ export interface IsoSubdivision {
 interface RegionRow { name?: string; iso?: string; names?: Record<string, string> }
 
 /**
- * Names the data lacks but addresses write: England's ceremonial counties (ONS list) and the
- * co-official names of Spanish and other regions. Keyed by country.
+ * Names the data lacks but addresses write: England's ceremonial counties (ONS list), the
+ * co-official names of Spanish and other regions, and the islands of small island countries.
+ * Keyed by country.
  */
 const SUPPLEMENT: Readonly<Record<string, readonly IsoSubdivision[]>> = {
   GB: [
@@ -34,6 +35,20 @@ const SUPPLEMENT: Readonly<Record<string, readonly IsoSubdivision[]>> = {
     { code: 'VC', names: ['Comunitat Valenciana'] }, { code: 'IB', names: ['Illes Balears'] },
   ],
   DE: [{ code: 'BY', names: ['Bayern'] }, { code: 'NW', names: ['NRW'] }],
+  // Islands written as the region line of small island countries ("George Town, Grand Cayman
+  // KY1-1104", "Beach Road, Apia, Upolu", "Road Town, Tortola VG1110"), where ISO lists districts
+  // or nothing.
+  ...Object.fromEntries(
+    Object.entries({
+      KY: ['Grand Cayman', 'Cayman Brac', 'Little Cayman'],
+      WS: ['Upolu', "Savai'i", 'Savaii'],
+      VG: ['Tortola', 'Virgin Gorda', 'Anegada', 'Jost Van Dyke'],
+      TC: ['Providenciales', 'Grand Turk', 'North Caicos', 'Middle Caicos', 'South Caicos', 'Salt Cay'],
+      FJ: ['Viti Levu', 'Vanua Levu', 'Taveuni'],
+      SC: ['Mahé', 'Praslin'],
+      PF: ['Tahiti', 'Moorea', "Mo'orea", 'Raiatea', 'Bora Bora'],
+    }).map(([country, islands]) => [country, islands.map((name) => ({ code: '', names: [name] }))]),
+  ),
 };
 
 /**
