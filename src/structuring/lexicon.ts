@@ -1,7 +1,7 @@
 // The keyword tables compiled once at module load into sets of folded keys, and the folding and
 // word-shape tests the hot path uses (house numbers, ordinals), with no regex built per call.
 import {
-  ADMIN_DISTRICT_MARKERS, LOCALITY_ENDINGS, SUBDIVISION_MARKERS, BUILDING_WORDS, CARE_OF_MARKERS, CITY_SUFFIXES, DISTRICT_MARKERS, DISTRICT_SUFFIXES, FLOOR_AFTER, FLOOR_ALONE, FLOOR_BEFORE, NAME_WORDS,
+  ADMIN_DISTRICT_MARKERS, POSTCODE_MARKERS, LOCALITY_ENDINGS, SUBDIVISION_MARKERS, BUILDING_WORDS, CARE_OF_MARKERS, CITY_SUFFIXES, DISTRICT_MARKERS, DISTRICT_SUFFIXES, FLOOR_AFTER, FLOOR_ALONE, FLOOR_BEFORE, NAME_WORDS,
   NO_NUMBER, NUMBER_MARKERS, SEGMENT_NUMBER_MARKERS, POST_BOX_MARKERS, ROOM_BEFORE, STREET_SUFFIXES, STREET_WORDS,
 } from './tables/keywords';
 import { charCodeAt } from '../reference/stringMethods';
@@ -90,7 +90,7 @@ export const BUILDING_LEAD: ReadonlySet<string> = phraseSet([
 export const DIRECTIONS: ReadonlySet<string> = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'n.', 's.', 'e.', 'w.', 'north', 'south', 'east', 'west']);
 
 /** Markers written before a postcode ("PLZ 80331", "C.P. 06600", "CEP 01310-200"). */
-export const POSTCODE_MARK: ReadonlySet<string> = phraseSet(['plz', 'cp', 'c.p.', 'cep', 'zip', 'zip code', 'postcode', 'post code', 'code postal', 'cap', 'c.a.p.', 'pin', 'pin code', 'pin:', 'p.c.', 'postal code', 'cod. postal', 'código postal', 'codigo postal', '〒']);
+export const POSTCODE_MARK: ReadonlySet<string> = phraseSet(POSTCODE_MARKERS);
 
 /** A street-type word on its own ("Street", "Rue", "Via"), not a compound that carries the name ("Hauptstrasse"). */
 export function isBareStreetType(key: string): boolean {

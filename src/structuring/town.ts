@@ -59,18 +59,24 @@ function takeSubdivision(country: string | undefined, w: Words, besidePostcode =
   return undefined;
 }
 
-/** Drops a "PLZ", "C.P.", "CEP" written right beside the postcode (the end of the words before it, or the start of those after). */
+/**
+ * Drops a "PLZ", "C.P.", "CEP", "Postal Code" written right beside the postcode (the end of the
+ * words before it, or the start of those after): a mark of one or two words.
+ */
 function stripPostcodeMarks(w: Words, side: 'before' | 'after'): void {
-  if (side === 'before') {
-    while (w.keys.length > 0 && POSTCODE_MARK.has(w.keys[w.keys.length - 1] as string)) {
-      w.words.pop();
-      w.keys.pop();
+  for (;;) {
+    const n = w.keys.length;
+    const width = side === 'before'
+      ? n >= 2 && POSTCODE_MARK.has(`${w.keys[n - 2]} ${w.keys[n - 1]}`) ? 2 : n >= 1 && POSTCODE_MARK.has(w.keys[n - 1] as string) ? 1 : 0
+      : n >= 2 && POSTCODE_MARK.has(`${w.keys[0]} ${w.keys[1]}`) ? 2 : n >= 1 && POSTCODE_MARK.has(w.keys[0] as string) ? 1 : 0;
+    if (width === 0) return;
+    if (side === 'before') {
+      w.words.splice(n - width, width);
+      w.keys.splice(n - width, width);
+    } else {
+      w.words.splice(0, width);
+      w.keys.splice(0, width);
     }
-    return;
-  }
-  while (w.keys.length > 0 && POSTCODE_MARK.has(w.keys[0] as string)) {
-    w.words.shift();
-    w.keys.shift();
   }
 }
 

@@ -466,3 +466,19 @@ describe('sixth review: a label beside the caller\'s own field value', () => {
     assert.equal(be.output!.floor, '8');
   });
 });
+
+describe('a postcode mark beside its postcode (session 5)', () => {
+  test('"Postal Code 100", "PC 112", "PLZ 10117": the mark is not the town and leaves with the postcode; a letter beside a postcode stays', () => {
+    const om = run({ postalAddress: { addressLine: ['P.O. Box 81', 'Postal Code 100', 'Muscat, Sultanate of Oman'] } }).response.result.output!;
+    assert.equal(om.townName, 'Muscat');
+    assert.equal(om.postCode, '100');
+    assert.equal(om.addressLine, undefined);
+    const oneLine = run({ postalAddress: { addressLine: ['PO BOX 440 PC 112 RUWI OM'] } }).response.result.output!;
+    assert.deepEqual([oneLine.postCode, oneLine.townName, oneLine.addressLine], ['112', 'RUWI', undefined]);
+    const de = run({ postalAddress: { addressLine: ['Hauptstrasse 5', 'PLZ 10117 Berlin'], country: 'DE' } }).response.result.output!;
+    assert.deepEqual([de.postCode, de.townName, de.addressLine], ['10117', 'Berlin', undefined]);
+    // "C" is no postcode mark alone: the staircase letter stays the caller's text.
+    const at = run({ postalAddress: { addressLine: ['Hauptstrasse 5 Stiege C', '1070 Wien'], country: 'AT' } }).response.result.output!;
+    assert.ok(JSON.stringify(at).includes('"C"') || JSON.stringify(at).includes(' C'), JSON.stringify(at));
+  });
+});

@@ -5,6 +5,7 @@ import type { PostalFieldName } from '../../model/fields';
 import { foldWords } from '../../reference/countries';
 import { AREA_LABELS } from '../../structuring/tables/conventions';
 import { SUBDIVISION_LABELS } from '../../structuring/tables/subdivisions';
+import { POSTCODE_MARKERS } from '../../structuring/tables/keywords';
 
 const LABELS: ReadonlyArray<[PostalFieldName, string]> = [
   ['postBox', 'po box p.o.b. pob post office box gpo locked bag private mail pmb postfach postbus postboks postbox postilokero bp boite postale case apartado de correos apdo aptdo casella caixa cx skr poczt skrytka pocztowa casilla correo postal postafiok pf ص ب صندوق بريد а я п postanski pretinac ppa pmb no nr nº'],
@@ -21,6 +22,9 @@ const LABELS: ReadonlyArray<[PostalFieldName, string]> = [
   ['townLocationName', Object.values(AREA_LABELS).flatMap((labels) => labels.locality).join(' ')],
   ['districtName', Object.values(AREA_LABELS).flatMap((labels) => labels.district).join(' ')],
   ['countrySubDivision', SUBDIVISION_LABELS.join(' ')],
+  // The marks the engine drops beside a postcode ("PLZ 10117", "Postal Code 100"), without their
+  // one-letter pieces ("C.P." folds to C and P, which name nothing alone: "Stiege C 1070 Wien").
+  ['postCode', POSTCODE_MARKERS.flatMap((mark) => foldWords(mark).map((w) => w.text)).filter((word) => word.length > 1).join(' ')],
 ];
 
 /** Folded label word to the fields it names. */

@@ -219,6 +219,12 @@ export const DISTRICT_SUFFIXES: readonly string[] = ['-ku', ' ku', '-gu', ' gu',
 /** Japanese city suffixes ("Yokohama-shi", "Osaka-shi"). */
 export const CITY_SUFFIXES: readonly string[] = ['-shi', ' shi', ' city', '-si', ' si'];
 
+/** Marks written right beside a postcode, naming it ("PLZ 10117", "C.P. 06600", "Postal Code 100", "PC 112", "〒100-0005"). */
+export const POSTCODE_MARKERS: readonly string[] = [
+  'plz', 'cp', 'c.p.', 'cep', 'zip', 'zip code', 'postcode', 'post code', 'code postal', 'cap', 'c.a.p.', 'pin', 'pin code', 'pin:', 'p.c.',
+  'postal code', 'cod. postal', 'código postal', 'codigo postal', 'pc', '〒',
+];
+
 /** Words that start a district line in Latin America and Iberia ("Col. Juárez", "Bairro Centro"). */
 export const DISTRICT_MARKERS: readonly string[] = [
   'col.', 'col', 'colonia', 'bairro', 'barrio', 'urb.', 'urbanización', 'urbanizacion', 'fracc.', 'fraccionamiento', 'comuna', 'sector',
