@@ -195,7 +195,7 @@ export function createApplicationService(db: Database, clock: () => Date, keys: 
         await trx.insertInto('api_keys').values(replacement.row).execute();
         await trx.updateTable('api_keys').set({ status: 'rotated', expires_at: graceEnds, replaced_by: replacement.row.id }).where('id', '=', old.id).execute();
       });
-      keys.invalidate();
+      await keys.invalidate();
       return replacement.issued;
     },
 
@@ -205,7 +205,7 @@ export function createApplicationService(db: Database, clock: () => Date, keys: 
       if (key.status !== 'revoked') {
         await db.updateTable('api_keys').set({ status: 'revoked', expires_at: clock().toISOString() }).where('id', '=', key.id).execute();
       }
-      keys.invalidate();
+      await keys.invalidate();
     },
 
     async authenticateClient(clientId, clientSecret) {

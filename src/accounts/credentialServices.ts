@@ -21,7 +21,8 @@ export interface CredentialServices {
 
 /** Tells other instances that a key changed, and hears them (Redis pub/sub; src/composition/revocations.ts). */
 export interface KeyChangeBroadcast {
-  publish(): void;
+  /** Resolves once the change is on its way to every instance. */
+  publish(): Promise<void>;
   subscribe(listener: () => void): void;
 }
 
@@ -46,7 +47,7 @@ export async function createCredentialServices(db: Database, clock: () => Date, 
         findNow: (apiKey) => localKeys.findNow(apiKey),
         invalidate() {
           localKeys.invalidate();
-          keyChanges.publish();
+          return keyChanges.publish();
         },
       }
     : localKeys;

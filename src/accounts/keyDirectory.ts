@@ -25,8 +25,11 @@ export interface KeyDirectory {
   find(apiKey: string): Promise<StoredApiKey | undefined>;
   /** find's answer when the cache holds it (looked up less than KEY_CACHE_TTL_MS ago), else undefined. */
   findNow(apiKey: string): { readonly key: StoredApiKey | undefined } | undefined;
-  /** Forget every cached lookup: after a revoke or rotate, the next call reads the database. */
-  invalidate(): void;
+  /**
+   * Forget every cached lookup: after a revoke or rotate, the next call reads the database. With a
+   * broadcast to other instances, resolves once the change is published (a revoke answers after it).
+   */
+  invalidate(): void | Promise<void>;
 }
 
 export function createKeyDirectory(db: Database): KeyDirectory {

@@ -5,8 +5,8 @@
 import type { Redis } from 'ioredis';
 
 export interface RevocationBroadcast {
-  /** Tells every instance that some key changed. */
-  publish(): void;
+  /** Tells every instance that some key changed; resolves once Redis has taken the message (errors go to onError). */
+  publish(): Promise<void>;
   /** Runs `listener` whenever any instance (this one too) published. */
   subscribe(listener: () => void): void;
   close(): Promise<void>;
@@ -32,8 +32,8 @@ export async function redisRevocations(redis: Redis, keyPrefix: string, onError:
   await subscriber.connect();
   await subscriber.subscribe(channel);
   return {
-    publish() {
-      redis.publish(channel, 'changed').catch(onError);
+    async publish() {
+      await redis.publish(channel, 'changed').then(() => undefined, onError);
     },
     subscribe(listener) {
       listeners.push(listener);
