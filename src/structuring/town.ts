@@ -37,7 +37,7 @@ interface Words {
 }
 
 /** Takes a subdivision off the end (or the start) of the town words. */
-function takeSubdivision(country: string | undefined, w: Words, besidePostcode = false): string | undefined {
+function takeSubdivision(country: string | undefined, w: Words, besidePostcode = false, postal?: PostalReference): string | undefined {
   if (country === undefined || w.words.length === 0) return undefined;
   // One word more than the longest name: a label may open it ("SWORDS CO. DUBLIN").
   const max = Math.min(maxSubdivisionWords(country) + 1, w.words.length);
@@ -45,8 +45,10 @@ function takeSubdivision(country: string | undefined, w: Words, besidePostcode =
   for (let n = max; n >= 1; n--) {
     const from = w.words.length - n;
     // An ISO name counts only after a town that stays ("Manchester England"), not after a street
-    // ("58 Zachary Street Valletta": Valletta is the town there, also a Maltese council).
-    if (keepOne && (from === 0 || w.words.slice(0, from).some((x) => /\d/.test(x)) || wordsLookLikeStreet({ words: w.words.slice(0, from), keys: w.keys.slice(0, from) }))) continue;
+    // ("58 Zachary Street Valletta": Valletta is the town there, also a Maltese council), unless a
+    // town the reference knows ends the street's words ("HILLS ROAD CAMBRIDGE CAMBRIDGESHIRE").
+    const before: Words = { words: w.words.slice(0, from), keys: w.keys.slice(0, from) };
+    if (keepOne && (from === 0 || before.words.some((x) => /\d/.test(x)) || (wordsLookLikeStreet(before) && !endsWithKnownTown(before, country, postal)))) continue;
     // "SWORDS CO. DUBLIN": a subdivision with its label after the town, as written.
     const marked = from > 0 && n >= 2 && n <= 3 && SUBDIVISION_MARK.has(w.keys[from] as string) && !w.words.slice(from).some((x) => /\d/.test(x)) ? w.words.slice(from).join(' ') : undefined;
     const found = marked ?? subdivisionCodeOrName(country, w.words, from, w.words.length, besidePostcode && n === 1 && from > 0);
@@ -57,6 +59,17 @@ function takeSubdivision(country: string | undefined, w: Words, besidePostcode =
     }
   }
   return undefined;
+}
+
+/** Whether the words end with a town the reference knows by that exact name, after other words. */
+function endsWithKnownTown(w: Words, country: string, postal: PostalReference | undefined): boolean {
+  if (postal === undefined) return false;
+  for (let len = Math.min(3, w.words.length - 1); len >= 1; len--) {
+    const tail = w.words.slice(w.words.length - len);
+    if (tail.some(hasDigit) || isStreetKey(w.keys[w.keys.length - len] as string)) continue;
+    if (postal.findTown(country, tail.join(' ')).some((m) => m.match === 'exact')) return true;
+  }
+  return false;
 }
 
 /**
@@ -377,7 +390,7 @@ export function resolveTown(
     }
     // A subdivision beside the town ("Sydney NSW", "Ottawa ON", "Roma (RM)"), taken before the street split.
     const saved: Words = { words: townWords.words, keys: townWords.keys };
-    let subdivision = takeSubdivision(country, townWords, true);
+    let subdivision = takeSubdivision(country, townWords, true, postal);
     // "TRALEE / CO KERRY V92 EH11": a subdivision with its label beside the postcode; the town is
     // the neighbouring line, as for a postcode standing alone.
     if (subdivision === undefined && isSubdivisionMarked(townWords)) {

@@ -88,3 +88,12 @@ describe('Australia, New Zealand, South Africa', () => {
     });
   });
 });
+
+describe('a county after the town on a street line', () => {
+  test('"HILLS ROAD CAMBRIDGE CAMBRIDGESHIRE CB2 0QQ": a town the reference knows ends the street, the county after it is the subdivision; "58 ZACHARY STREET VALLETTA" keeps Valletta as the town', async () => {
+    const { loadPostalReference } = await import('../../src/verification/verifyAddress');
+    const postal = await loadPostalReference();
+    assert.deepEqual(pick(parse(['MILL ROAD CAMBRIDGE CAMBRIDGESHIRE CB1 2AD'], 'GB', postal), ['streetName', 'townName', 'countrySubDivision']), { streetName: 'MILL ROAD', townName: 'CAMBRIDGE', countrySubDivision: 'CAMBRIDGESHIRE' });
+    assert.equal(parse(['58 ZACHARY STREET VALLETTA VLT 1130'], 'MT', postal).townName, 'VALLETTA');
+  });
+});
