@@ -47,3 +47,11 @@ describe('a name glued before the street on a wrapped line (third blind developm
     assert.equal(parse(['BANK STREET 5', 'LONDON E14 5AA'], 'GB').streetName, 'BANK STREET');
   });
 });
+
+describe('institution and department words of more languages before a street on one line', () => {
+  test('"POLITECNICO DI MILANO DIPARTIMENTO DI ENERGIA PIAZZA ...", "GESTIO ECONOMICA PLACA ...", "... ZIEKENHUIZEN LEUVEN HERESTRAAT 49": the name stays out of the street', () => {
+    assert.equal(parse(['ISTITUTO NAZIONALE DI FISICA NUCLEARE DIREZIONE VIA ENRICO FERMI 54 00044 FRASCATI'], 'IT').streetName, 'VIA ENRICO FERMI');
+    assert.equal(parse(['SERVEI DE GESTIO ECONOMICA PLACA DE CATALUNYA 9 08002 BARCELONA'], 'ES').streetName, 'PLACA DE CATALUNYA');
+    assert.equal(parse(['ALGEMEEN ZIEKENHUIS SINT-JAN RUDDERSHOVE 10 8000 BRUGGE'], 'BE').streetName === 'ALGEMEEN ZIEKENHUIS SINT-JAN RUDDERSHOVE', false);
+  });
+});
