@@ -576,6 +576,13 @@ const NAME_AFTER_TYPE: ReadonlySet<string> = new Set(NAME_AFTER_STREET_TYPE);
 function streetWithPlace(piece: Piece, from: number): { street: string; trailing?: string } {
   const { words, keys } = piece;
   const street = { street: words.slice(from).join(' ') };
+  // "ROAD 71 GULSHAN", "CALLE 26 CHAPINERO": a street named by its number ends with it; a place
+  // after it is the area ("Calle 5 de Mayo", "Carrera 7 Bis", "Avenue 3 South" go on the name).
+  const number = words[from + 1];
+  if (number !== undefined && from + 2 < keys.length && NUMBERED_STREET_WORDS.has(keys[from] as string) && isAllDigits(number) && number.length <= 5 && !isDateName(piece, from + 1)) {
+    const rest = { words: words.slice(from + 2), keys: keys.slice(from + 2) };
+    if (!DATE_LINKS.has(rest.keys[0] as string) && placeAfterStreet(rest)) return { street: words.slice(from, from + 2).join(' '), trailing: rest.words.join(' ') };
+  }
   if (from >= keys.length || isStreetKey(keys[from] as string)) return street;
   for (let k = from + 1; k < keys.length - 1; k++) {
     if (!isStreetKey(keys[k] as string)) continue;

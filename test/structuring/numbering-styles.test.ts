@@ -110,3 +110,13 @@ describe('a marked number inside a line, numbered areas in English, corners', ()
     assert.ok(ph.unplaced.includes('corner Paseo de Roxas'));
   });
 });
+
+describe('a place after a street named by its number', () => {
+  test('"PLOT 15 ROAD 71 GULSHAN": the street ends with its number, the place after it is the area; dates and "bis" go on the name', () => {
+    const v = parse(['PLOT 22 ROAD 113 BANANI', 'DHAKA 1213'], 'BD');
+    assert.deepEqual(pick(v, ['streetName', 'townLocationName', 'buildingNumber']), { streetName: 'ROAD 113', townLocationName: 'BANANI', buildingNumber: '22' });
+    assert.equal(parse(['CALLE 26 BIS 12-30', 'BOGOTA'], 'CO').streetName, 'CALLE 26 BIS');
+    assert.equal(parse(['AV 5 DE MAYO 20', '06000 CIUDAD DE MEXICO'], 'MX').streetName, 'AV 5 DE MAYO');
+    assert.equal(parse(['CARRERA 15 SUR 40-10', 'BOGOTA'], 'CO').streetName, 'CARRERA 15 SUR');
+  });
+});

@@ -96,7 +96,10 @@ export const STREET_TYPES_LAST: readonly string[] = ['road', 'rd', 'rd.', 'stree
 export const TOWN_COMPASS_WORDS: readonly string[] = ['utara', 'selatan', 'barat', 'timur', 'pusat', 'tengah'];
 
 /** Words that go on a street's name after its type ("Queen's Road Central", "Main Street Extension"). */
-export const NAME_AFTER_STREET_TYPE: readonly string[] = ['central', 'centre', 'center', 'extension', 'ext', 'ext.', 'upper', 'lower', 'bis', 'middle', 'north', 'south', 'east', 'west'];
+export const NAME_AFTER_STREET_TYPE: readonly string[] = [
+  'central', 'centre', 'center', 'extension', 'ext', 'ext.', 'upper', 'lower', 'bis', 'middle', 'north', 'south', 'east', 'west',
+  'norte', 'sur', 'este', 'oeste', 'oriente', 'poniente', 'sul', 'leste',
+];
 
 /**
  * Street types that only ever open a street's name ("ul. Vavilova", "Jl. Sudirman"). Narrower than
