@@ -55,3 +55,9 @@ describe('institution and department words of more languages before a street on 
     assert.equal(parse(['ALGEMEEN ZIEKENHUIS SINT-JAN RUDDERSHOVE 10 8000 BRUGGE'], 'BE').streetName === 'ALGEMEEN ZIEKENHUIS SINT-JAN RUDDERSHOVE', false);
   });
 });
+
+describe('the second word of a department wrapped to the street line', () => {
+  test('"NOVO NORDISK A/S ACCOUNTS" / "PAYABLE NOVO ALLE 1": "PAYABLE" alone still ends the name', () => {
+    assert.equal(parse(['GLOBEX A/S CORPORATE ACCOUNTS', 'PAYABLE STRANDVEJEN 60 2900 HELLERUP', 'DENMARK']).streetName, 'STRANDVEJEN');
+  });
+});

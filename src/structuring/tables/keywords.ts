@@ -55,7 +55,7 @@ export const NAME_WORDS: readonly string[] = [
   'attn', 'attn:', 'attn.', 'attention', 'fao', 'f.a.o.', 'z.hd.', 'z. hd.', 'procurement', 'payroll', 'back office', 'office of',
   // Departments and institutions in the languages of the customer files (blind development parts, 2026-11-24):
   // a line or the words before a street holding one name the party or its department.
-  'accounts', 'accounting', 'finance', 'finances', 'finanzen', 'finanzabteilung', 'buchhaltung', 'kreditorenbuchhaltung', 'rechnungswesen',
+  'accounts', 'accounting', 'payable', 'receivable', 'finance', 'finances', 'finanzen', 'finanzabteilung', 'buchhaltung', 'kreditorenbuchhaltung', 'rechnungswesen',
   'tesouraria', 'tesoreria', 'tesorería', 'trésorerie', 'tresorerie', 'comptabilité', 'comptabilite', 'contabilidad', 'contabilidade', 'contabilità',
   'oddělení', 'oddeleni', 'departaments', 'afdeling', 'avdelning', 'avdelningen', 'ekonomiavdelningen', 'osasto', 'dział', 'dzial',
   'universitet', 'universitate', 'universiteit', 'universidade', 'universidad', 'università', 'universita', 'universität', 'uniwersytet',
