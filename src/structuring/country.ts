@@ -49,7 +49,8 @@ const MAIN_COUNTRIES: ReadonlySet<string> = new Set(
 );
 
 /** Words that tie a country name into a longer place name ("Ciudad de México"). */
-const LINKING: ReadonlySet<string> = new Set(['de', 'del', 'di', 'of', 'la', 'du', 'da', 'do', 'von', 'van', 'della', 'dei']);
+/** Words that link a name to the place it is named after ('Ciudad de México', 'Città del Vaticano', 'Ciudad de Panamá'). */
+export const LINKING: ReadonlySet<string> = new Set(['de', 'del', 'di', 'of', 'la', 'du', 'da', 'do', 'von', 'van', 'della', 'dei']);
 
 /** Word index at which a character offset of the joined segment text starts, or -1. */
 function wordAt(seg: Segment, offset: number): number {

@@ -11,7 +11,7 @@ import { takePostBox } from './street';
 import { areaField, areaLabel, gluedAreaLabel } from './areas';
 import type { PostcodeFinding } from './postcode';
 import { segmentText, subSegment, type Segment } from './tokens';
-import { isRegionQualifier, namesCountries, type CountryFinding } from './country';
+import { isRegionQualifier, LINKING, namesCountries, type CountryFinding } from './country';
 import { findTownLoosely, lookupPostcode, townFitsPostcode } from './townMatch';
 
 export interface Valued {
@@ -48,6 +48,8 @@ function takeSubdivision(country: string | undefined, w: Words, besidePostcode =
     // ("58 Zachary Street Valletta": Valletta is the town there, also a Maltese council), unless a
     // town the reference knows ends the street's words ("HILLS ROAD CAMBRIDGE CAMBRIDGESHIRE").
     const before: Words = { words: w.words.slice(0, from), keys: w.keys.slice(0, from) };
+    // "OBARRIO CIUDAD DE PANAMA": a region's name after a linking word ends a town's name.
+    if (from > 0 && LINKING.has(w.keys[from - 1] as string)) continue;
     if (keepOne && (from === 0 || before.words.some((x) => /\d/.test(x)) || (wordsLookLikeStreet(before) && !endsWithKnownTown(before, country, postal)))) continue;
     // "SWORDS CO. DUBLIN": a subdivision with its label after the town, as written.
     const marked = from > 0 && n >= 2 && n <= 3 && SUBDIVISION_MARK.has(w.keys[from] as string) && !w.words.slice(from).some((x) => /\d/.test(x)) ? w.words.slice(from).join(' ') : undefined;
@@ -709,7 +711,9 @@ export function resolveTown(
             if (city === undefined || words.length - len - 1 === 0 || !postal.findTown(country, city).some((m) => m.match === 'exact')) continue;
             part = `${city} ${part}`;
             rest = words.slice(0, words.length - len - 1).join(' ');
-          } else if (!postal.findTown(country, part).some((m) => m.match === 'exact')) continue;
+          } else if (!postal.findTown(country, part).some((m) => m.match === 'exact' || (m.match === 'alternate' && len >= 2))) continue;
+          // "OBARRIO CIUDAD DE PANAMA": a split after a linking word cuts a town's name.
+          if (pass === 'suffix' && LINKING.has(foldKey(words[words.length - len - 1] as string))) continue;
           if (hasDigit(rest) || rest.length > 35) continue;
           // "Jakarta Selatan", "Jakarta Pusat": a compass word after the town names a part of it.
           if (pass === 'prefix' && rest.split(' ').every((word) => TOWN_COMPASS.has(foldKey(word)))) break;

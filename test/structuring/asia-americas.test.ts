@@ -111,3 +111,12 @@ describe('Indonesian administrative cities named with a compass word', () => {
     assert.deepEqual(pick(v, ['townName', 'postCode', 'streetName']), { townName: 'JAKARTA PUSAT', postCode: '10450', streetName: 'JL KRAMAT RAYA' });
   });
 });
+
+describe('a town named after its country or region with a linking word', () => {
+  test('"OBARRIO CIUDAD DE PANAMA": the region is no subdivision after "DE", and the town is the whole name the reference knows', async () => {
+    const { loadPostalReference } = await import('../../src/verification/verifyAddress');
+    const postal = await loadPostalReference();
+    const v = parse(['EDIFICIO TORRE LAS AMERICAS', 'PUNTA PACIFICA CIUDAD DE PANAMA'], 'PA', postal);
+    assert.deepEqual(pick(v, ['townName', 'townLocationName', 'countrySubDivision']), { townName: 'CIUDAD DE PANAMA', townLocationName: 'PUNTA PACIFICA' });
+  });
+});
