@@ -646,8 +646,10 @@ export function resolveTown(
     base = 0.9;
   } else if (cityState !== undefined && countryFinding && countryFinding.removed && countryFinding.code === country) {
     if (townWords.words.length > 0 && townSeg >= 0 && !postcode) {
-      // What we took for the town is the district ("Central, Hong Kong").
-      zone.locality = { value: townWords.words.join(' '), confidence: 0.7 };
+      // What we took for the town is the district ("Central, Hong Kong"), or street material with
+      // its number ("CALCADA DO GAIO, N.º 24-26 / MACAU").
+      if (townWords.words.some(hasDigit)) zone.before.push({ words: townWords.words, keys: townWords.keys, line: (segs[townSeg] as Segment).line });
+      else zone.locality = { value: townWords.words.join(' '), confidence: 0.7 };
     }
     if (!postcode || townWords.words.length === 0) {
       townWords = { words: (cityStateTown ?? countryFinding.text).split(' '), keys: [] };

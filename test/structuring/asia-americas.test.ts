@@ -120,3 +120,16 @@ describe('a town named after its country or region with a linking word', () => {
     assert.deepEqual(pick(v, ['townName', 'townLocationName', 'countrySubDivision']), { townName: 'CIUDAD DE PANAMA', townLocationName: 'PUNTA PACIFICA' });
   });
 });
+
+describe('Macao and Papua New Guinea lines', () => {
+  test('"CALCADA DO GAIO, N.º 24-26 / MACAU": a calçada is a street, its number after a comma joins it; the National Capital District is a subdivision', async () => {
+    const { loadPostalReference } = await import('../../src/verification/verifyAddress');
+    const postal = await loadPostalReference();
+    assert.deepEqual(pick(parse(['COMPANHIA DE ELECTRICIDADE', 'CALCADA DA IGREJA DE SAO LAZARO, N.º 12', 'MACAU'], undefined, postal), ['streetName', 'buildingNumber', 'townName']), {
+      streetName: 'CALCADA DA IGREJA DE SAO LAZARO',
+      buildingNumber: '12',
+      townName: 'MACAU',
+    });
+    assert.equal(parse(['Section 12, Lot 5', 'Boroko', 'National Capital District', 'Papua New Guinea'], undefined, postal).countrySubDivision, 'National Capital District');
+  });
+});

@@ -35,6 +35,8 @@ const SUPPLEMENT: Readonly<Record<string, readonly IsoSubdivision[]>> = {
     { code: 'VC', names: ['Comunitat Valenciana'] }, { code: 'IB', names: ['Illes Balears'] },
   ],
   DE: [{ code: 'BY', names: ['Bayern'] }, { code: 'NW', names: ['NRW'] }],
+  // A capital district that the current list types as a district (left out with the town-named units).
+  PG: [{ code: 'NCD', names: ['National Capital District', 'NCD'] }],
   // Islands written as the region line of small island countries ("George Town, Grand Cayman
   // KY1-1104", "Beach Road, Apia, Upolu", "Road Town, Tortola VG1110"), where ISO lists districts
   // or nothing.

@@ -30,7 +30,7 @@ export const NAME_PARTICLE_WORDS: readonly string[] = ['of', 'the', 'de', 'du', 
 export const BUILDING_ONLY_LEAD_WORDS: readonly string[] = ['edificio', 'edif.', 'edif', 'torre', 'torres', 'immeuble', 'imm.', 'batiment', 'bâtiment', 'bat.', 'palazzina', 'bloco', 'complejo', 'gebaude', 'gebäude'];
 
 /** Street types of the Romance languages, written before the name ("Rue de Rivoli", "Rua Augusta"). */
-export const STREET_TYPES_FIRST: readonly string[] = ['rue', 'rua', 'avenue', 'boulevard', 'bd', 'chemin', 'route', 'allée', 'allee', 'impasse', 'quai', 'piazza', 'viale', 'corso', 'paseo', 'plaza', 'praça', 'praca', 'plaça', 'placa', 'carrer', 'passeig', 'travessa', 'estrada', 'largo', 'calzada'];
+export const STREET_TYPES_FIRST: readonly string[] = ['rue', 'rua', 'avenue', 'boulevard', 'bd', 'chemin', 'route', 'allée', 'allee', 'impasse', 'quai', 'piazza', 'viale', 'corso', 'paseo', 'plaza', 'praça', 'praca', 'plaça', 'placa', 'carrer', 'passeig', 'calçada', 'calcada', 'travessa', 'estrada', 'largo', 'calzada'];
 
 /** Marks that open a corner street after the street ("CALLE AYACUCHO ESQ. MERCADO", "Ayala Avenue corner Paseo de Roxas"). */
 export const CORNER_MARKS: readonly string[] = ['esq.', 'esq', 'esquina', 'c/esq.', 'c/esq', 'corner', 'cor.', 'cor'];
@@ -172,7 +172,7 @@ export const STREET_WORDS: readonly string[] = [
   'faubourg', 'fbg', 'passage', 'square', 'voie', 'esplanade', 'promenade', 'sentier', 'rond-point', 'parvis',
   // Spanish, Catalan, Portuguese
   'calle', 'c/', 'cl', 'avenida', 'avda', 'avda.', 'av', 'paseo', 'pº', 'ps', 'plaza', 'pza', 'pza.', 'camino', 'carretera', 'ctra', 'ctra.',
-  'ronda', 'travesia', 'travesía', 'glorieta', 'carrer', 'passeig', 'plaça', 'placa', 'rambla', 'via', 'vía', 'rua', 'r.', 'travessa', 'largo', 'praça', 'praca',
+  'ronda', 'travesia', 'travesía', 'glorieta', 'carrer', 'passeig', 'plaça', 'placa', 'calçada', 'calcada', 'rambla', 'via', 'vía', 'rua', 'r.', 'travessa', 'largo', 'praça', 'praca',
   'alameda', 'estrada', 'rodovia', 'jr', 'jr.', 'jiron', 'jirón', 'carrera', 'cra', 'cra.', 'kr', 'diagonal', 'transversal', 'autopista',
   'calzada', 'prolongación', 'circunvalación', 'periférico', 'boulevard',
   // Italian
