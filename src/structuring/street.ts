@@ -1144,6 +1144,10 @@ function endsAName(piece: Piece, k: number): boolean {
   // A title opens a person's name ("Sir William Newton Street", "Dr. Molewaterplein"); it ends none.
   if (TITLES.has(key)) return false;
   if (NAME.has(key) && nameWordAsWritten(piece.words[k] as string, key)) return true;
+  // "... FINANCE OFFICE RUE DE RANSBEEK": an office word ends a department's name, unless a number
+  // follows it ("Office 11" is a room).
+  // First on its line, only before a type word that opens a street's name ("BACK" / "OFFICE RUE DE RANSBEEK").
+  if (OFFICE.has(key) && k + 1 < piece.words.length && !hasDigit(piece.words[k + 1] as string) && (k >= 1 || ROMANCE_OPENERS.has(piece.keys[k + 1] as string))) return true;
   return k >= 1 && NAME.has(`${piece.keys[k - 1]} ${key}`);
 }
 

@@ -61,3 +61,11 @@ describe('the second word of a department wrapped to the street line', () => {
     assert.equal(parse(['GLOBEX A/S CORPORATE ACCOUNTS', 'PAYABLE STRANDVEJEN 60 2900 HELLERUP', 'DENMARK']).streetName, 'STRANDVEJEN');
   });
 });
+
+describe('an office word ending a department before the street', () => {
+  test('"... FINANCE OFFICE RUE DE LA LOI 16", "BACK" / "OFFICE RUE ...": the office ends the name; "OFFICE 11" is a room', () => {
+    assert.equal(parse(['GLOBEX SA TREASURY BACK', 'OFFICE RUE DE LA LOI 16 B-1000', 'BRUXELLES BELGIUM']).streetName, 'RUE DE LA LOI');
+    assert.equal(parse(['GLOBEX SA FINANCE OFFICE AVENUE LOUISE 54', '1050 BRUXELLES'], 'BE').streetName, 'AVENUE LOUISE');
+    assert.equal(parse(['OFFICE 11, BUILDING 2504', 'ROAD 2832, BLOCK 428', 'MANAMA'], 'BH').room, '11');
+  });
+});
