@@ -663,6 +663,11 @@ export function resolveTown(
     base = 0.85;
   }
 
+  // "NAM-GU POHANG-SI", "CHUO-KU TOKYO": a ward written before its city on the town's line is the district.
+  if (townWords.words.length === 2 && zone.district === undefined && WARD_WORD.test(townWords.words[0] as string) && !WARD_WORD.test(townWords.words[1] as string) && !hasDigit(townWords.words[1] as string)) {
+    zone.district = { value: townWords.words[0] as string, confidence: 0.85 };
+    townWords = { words: townWords.words.slice(1), keys: townWords.keys.slice(1) };
+  }
   if (townWords.words.length > 0) {
     let town = townWords.words.join(' ');
     // "Beşiktaş/İstanbul", "São Paulo/SP": district or subdivision after a slash.

@@ -3,7 +3,7 @@
 // taken from the evaluation sets.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parse, townsOnly, townsWithPopulation } from './helpers';
+import { parse, pick, townsOnly, townsWithPopulation } from './helpers';
 import { run } from '../pipeline/run';
 import { CHECK_CONSERVATION_BY_DEFAULT } from '../../src/pipeline/conservation';
 
@@ -143,3 +143,12 @@ describe('the town must look like a town', () => {
   });
 });
 
+
+describe('a ward before its city on the town line', () => {
+  test('"NAM-GU POHANG-SI", "CHUO-KU OSAKA": the ward is the district, the city the town', () => {
+    const kr = parse(['123 JUNGANG-RO', 'BUK-GU POHANG-SI', 'GYEONGSANGBUK-DO 37700'], 'KR');
+    assert.deepEqual(pick(kr, ['townName', 'districtName']), { townName: 'POHANG-SI', districtName: 'BUK-GU' });
+    const jp = parse(['3-5-1 KITAHAMA', 'CHUO-KU OSAKA 541-0041'], 'JP');
+    assert.deepEqual(pick(jp, ['townName', 'districtName']), { townName: 'OSAKA', districtName: 'CHUO-KU' });
+  });
+});
