@@ -4,7 +4,7 @@
 import type { PostalReference } from '../reference/postal/types';
 import { foldKey, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isBareStreetType, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
 import { maxSubdivisionWords, subdivisionCodeOrName, subdivisionsFromIso } from './subdivision';
-import { CITY_STATES, DISTRICT_SLASH_TOWN, DISTRICT_WORD_IS_LOCALITY, POST_OFFICE_TOWNS } from './tables/conventions';
+import { CITY_STATES, DISTRICT_BEFORE_CAPITAL, DISTRICT_SLASH_TOWN, DISTRICT_WORD_IS_LOCALITY, POST_OFFICE_TOWNS } from './tables/conventions';
 import { postcodeAfterTown } from './tables/formats';
 import { TOWN_COMPASS_WORDS } from './tables/keywords';
 import { takePostBox } from './street';
@@ -435,8 +435,8 @@ export function resolveTown(
       streetPart = townWords;
       townWords = { words: [], keys: [] };
     }
-    // Only on a town line of its own: words split off a street line are the street's.
-    if (subdivision !== undefined && streetPart === undefined && capitalAfterArea(country, townWords, subdivision, postal)) {
+    // Only on a town line of its own or after a place ("SUTLUCE 34445 BEYOGLU ISTANBUL"): words split off a street line are the street's.
+    if (subdivision !== undefined && (streetPart === undefined || !wordsLookLikeStreet(streetPart)) && capitalAfterArea(country, townWords, subdivision, postal)) {
       setArea(zone, country, townWords.words.join(' '));
       townWords = { words: subdivision.split(' '), keys: subdivision.split(' ').map(foldKey) };
       subdivision = undefined;
@@ -831,16 +831,19 @@ function capitalAfterArea(country: string | undefined, area: Words, subdivision:
   // The capital: a town of that name lying in that subdivision, as far as the reference can tell ("Lü" is not Lucerne's "LU").
   const capital = postal.findTown(country, subdivision).filter((m) => m.match === 'exact');
   if (capital.length === 0 || postal.subdivisionMatches(country, subdivision, subdivision) === false) return false;
-  // The area: no town of the same region, nor a town larger than the capital ("GEORGE TOWN PULAU PINANG").
-  if (postal.subdivisionMatches(country, areaText, subdivision) === true) return false;
+  // The area: no town of the same region, nor a town larger than the capital ("GEORGE TOWN PULAU
+  // PINANG"); where addresses write the district before the capital, a town of the region is that
+  // district ("ŞİŞLİ İSTANBUL"), only never a larger one.
+  const districtFirst = DISTRICT_BEFORE_CAPITAL.has(country);
+  if (!districtFirst && postal.subdivisionMatches(country, areaText, subdivision) === true) return false;
   const regions = new Set(capital.map((m) => m.subdivision ?? ''));
   const largest = Math.max(...capital.map((m) => m.population ?? 0));
-  return !postal.findTown(country, areaText).some((m) => m.match === 'exact' && (regions.has(m.subdivision ?? '') || (m.population ?? 0) >= largest));
+  return !postal.findTown(country, areaText).some((m) => m.match === 'exact' && ((!districtFirst && regions.has(m.subdivision ?? '')) || (m.population ?? 0) >= largest));
 }
 
 /** An area found with the town: a district where the country's areas are districts, else a place within the town. */
 function setArea(zone: TownZone, country: string | undefined, value: string): void {
-  if (areaField(country, {}) === 'districtName') zone.district = { value, confidence: 0.6 };
+  if (areaField(country, {}) === 'districtName' || (country !== undefined && DISTRICT_BEFORE_CAPITAL.has(country))) zone.district = { value, confidence: 0.6 };
   else zone.locality = { value, confidence: 0.6 };
 }
 

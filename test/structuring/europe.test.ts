@@ -118,3 +118,12 @@ describe('Nordic and Central-European addresses', () => {
     assert.equal(v.country, 'LV');
   });
 });
+
+describe('the Turkish district before the province capital', () => {
+  test('"SUTLUCE 34445 BEYOGLU ISTANBUL": the ilçe is the district, the capital the town, the mahalle before the postcode a place', async () => {
+    const { loadPostalReference } = await import('../../src/verification/verifyAddress');
+    const postal = await loadPostalReference();
+    const v = parse(['BUYUKDERE CAD. NO:120', 'ESENTEPE 34394 SISLI ISTANBUL', 'TURKIYE'], undefined, postal);
+    assert.deepEqual(pick(v, ['townName', 'districtName', 'townLocationName', 'postCode']), { townName: 'ISTANBUL', districtName: 'SISLI', townLocationName: 'ESENTEPE', postCode: '34394' });
+  });
+});

@@ -46,6 +46,14 @@ export const DISTRICT_SLASH_TOWN: ReadonlySet<string> = new Set(['TR']);
 export const DISTRICT_WORD_IS_LOCALITY: ReadonlySet<string> = new Set(['AE', 'SA', 'HK', 'IN', 'TR', 'IL', 'SG', 'ZA', 'NZ', 'GB', 'US', 'AU']);
 
 /**
+ * Countries whose addresses write the district before the province's capital ("34445 Beyoğlu
+ * İstanbul": the Turkish ilçe, then the il): the area read before a capital is the DistrictName
+ * there, a TownLocationName elsewhere ("San Miguel Lima": a district of Lima, but Peru's areas are
+ * districts already).
+ */
+export const DISTRICT_BEFORE_CAPITAL: ReadonlySet<string> = new Set(['TR']);
+
+/**
  * Countries where a locality written between street and town is an administrative district (the
  * Chilean comuna, the Chinese district or new area); elsewhere it is a TownLocationName (bairro, colonia, suburb, mahalle, area).
  */
