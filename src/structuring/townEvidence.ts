@@ -156,7 +156,8 @@ function cityBeyondDistrict(fields: Fields, unplaced: string[], town: ParsedFiel
 /**
  * "36 ST ANDREW SQUARE EDINBURGH", "383 MADISON AVENUE NEW YORK NY": a line wrapped at 35
  * characters runs the town (and its state code) into the street. When the street would still end
- * in a street word without them and the reference knows them as a town, they are the town.
+ * in a street word without them (or a state code follows the town and the street has its number)
+ * and the reference knows them as a town, they are the town.
  */
 function townAtStreetEnd(fields: Fields, country: string, known: (text: string) => boolean): boolean {
   const street = fields.streetName;
@@ -170,7 +171,9 @@ function townAtStreetEnd(fields: Fields, country: string, known: (text: string) 
   }
   for (let k = Math.min(3, end - 2); k >= 1; k--) {
     const head = words.slice(0, end - k);
-    if (!isStreetKey(foldKey(head[head.length - 1] as string))) continue;
+    // A state code after the town is evidence enough where the street has no type word ("2329 WEST
+    // MALL VANCOUVER BC"); without one the street must still end in a street word.
+    if (!isStreetKey(foldKey(head[head.length - 1] as string)) && (code === undefined || fields.buildingNumber === undefined)) continue;
     const tail = words.slice(end - k, end).join(' ');
     if (!known(tail)) continue;
     fields.streetName = { value: head.join(' '), confidence: street.confidence };

@@ -83,8 +83,11 @@ const WORD_CHAR_START = /^[\p{L}\p{N}]/u;
  * which lets an output word account for the two halves of a word cut here.
  */
 export function cutInsideWord(line: string, next: string | undefined): boolean {
-  return next !== undefined && line.length === WRAP_WIDTH && WORD_CHAR_END.test(line) && WORD_CHAR_START.test(next);
+  return next !== undefined && line.length === WRAP_WIDTH && (WORD_CHAR_END.test(line) || HYPHEN_END.test(line)) && WORD_CHAR_START.test(next);
 }
+
+/** A line ending in a hyphen after a letter or digit: a cut after the hyphen of a word ("... 1649-" / "035 LISBOA"). */
+const HYPHEN_END = /[\p{L}\p{N}]-$/u;
 
 /** A word made whole by joining a cut: the word, and its halves as written. */
 export interface CutJoin {

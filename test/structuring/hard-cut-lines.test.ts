@@ -64,6 +64,17 @@ describe('a line cut inside a word', () => {
   });
 });
 
+describe('a cut right after a hyphen', () => {
+  test('"... 1649-" / "035 LISBOA": the postcode cut after its hyphen is read whole', () => {
+    const lines = ['HOSPITAL DE SAO JOSE ATT TESOURARIA', 'RUA JOSE ANTONIO SERRANO 1150-', '199 LISBOA PT'];
+    // Only a line of exactly 35 characters was cut: pad the second as a fixed-width export does.
+    lines[1] = 'R JOSE ANTONIO SERRANO EDIF 3 1150-';
+    assert.equal(lines[1]!.length, 35);
+    assert.equal(cutInsideWord(lines[1]!, lines[2]), true);
+    assert.deepEqual(pick(parse(lines, undefined, postal), ['postCode', 'townName']), { postCode: '1150-199', townName: 'LISBOA' });
+  });
+});
+
 describe('the service with lines cut inside words', () => {
   test('the joined town is applied with CNV-05; the halves are not kept again; the rest stays as written', () => {
     const lines = hardCut('MUSTER INDUSTRIES AG ABTEILUNG FINANZWESEN HAUPTSTRASSE 5 91052 ERLANGEN GERMANY');

@@ -45,3 +45,16 @@ describe('a town with its postal district after the street on one line', () => {
     assert.equal(parse(['JAMES STREET DUBLIN 8 D08 NHY1'], 'IE', postal).townName, 'DUBLIN 8');
   });
 });
+
+describe('a town and state code ending a street line without a type word', () => {
+  test('"2329 WEST MALL VANCOUVER BC" / "V6T 1Z4": the state code after a town the reference knows splits them off the street', async () => {
+    const { loadPostalReference } = await import('../../src/verification/verifyAddress');
+    const postal = await loadPostalReference();
+    assert.deepEqual(pick(parse(['6200 UNIVERSITY BOULEVARD', '1234 EAST MALL VANCOUVER BC', 'V6T 1Z4 CA'].slice(1), undefined, postal), ['streetName', 'townName', 'countrySubDivision', 'buildingNumber']), {
+      streetName: 'EAST MALL',
+      townName: 'VANCOUVER',
+      countrySubDivision: 'BC',
+      buildingNumber: '1234',
+    });
+  });
+});
