@@ -7,7 +7,7 @@ import {
 } from './lexicon';
 import { namesCountries } from './country';
 import {
-  BUILDING_ONLY_LEAD_WORDS, CORNER_MARKS, DATE_LINKS, KILOMETRE_MARKS, MONTHS, NAME_AFTER_STREET_TYPE, NAME_PARTICLE_WORDS, NAME_WORDS, OFFICE_WORDS, STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST, TITLE_WORDS,
+  BUILDING_ONLY_LEAD_WORDS, CORNER_MARKS, DATE_LINKS, KILOMETRE_MARKS, LEGAL_FORM_WORDS, MONTHS, NAME_AFTER_STREET_TYPE, NAME_PARTICLE_WORDS, NAME_WORDS, OFFICE_WORDS, STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST, TITLE_WORDS,
 } from './tables/keywords';
 import {
   CP_IS_POST_BOX,
@@ -1181,11 +1181,7 @@ function compoundStreetAt(piece: Piece, from: number): number {
 
 const ROMANCE_OPENERS: ReadonlySet<string> = new Set(STREET_TYPES_FIRST);
 
-const LEGAL_FORMS: ReadonlySet<string> = new Set([
-  'gmbh', 'ag', 'kg', 'ltd', 'ltd.', 'limited', 'plc', 'llp', 'llc', 'inc', 'inc.', 'corp', 'corp.', 'bv', 'b.v.', 'nv', 'n.v.', 'sa', 's.a.',
-  'sas', 'sarl', 'srl', 's.r.l.', 'spa', 's.p.a.', 'sl', 's.l.', 'ab', 'oy', 'oyj', 'asa', 'a/s', 'aps', 'kft', 'zrt', 'nyrt.', 'ltda', 'pty', 'pte', 'bhd',
-  'pvt', 'dac', 'a.o.', 'jsc', 'pjsc', 'ojsc', 'sac', 's.a.c.', 'sab', 'fze', 'fzco', 'wll', 'w.l.l.', 'lda', 'ltda.', 'tbk', 'ooo', 'oao', 'zao',
-]);
+const LEGAL_FORMS: ReadonlySet<string> = new Set(LEGAL_FORM_WORDS);
 
 const WARD_SUFFIX = /^[\p{L}'-]+-(?:ku|gu|gun|qu)$/iu;
 

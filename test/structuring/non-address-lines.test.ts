@@ -69,3 +69,9 @@ describe('an office word ending a department before the street', () => {
     assert.equal(parse(['OFFICE 11, BUILDING 2504', 'ROAD 2832, BLOCK 428', 'MANAMA'], 'BH').room, '11');
   });
 });
+
+describe('legal forms written out', () => {
+  test('"GLOBEX AKTIENGESELLSCHAFT LANDSTRASSE 12": a spelled-out legal form ends the name before the street', () => {
+    assert.equal(parse(['GLOBEX AKTIENGESELLSCHAFT LANDSTRASSE 12', '9490 VADUZ'], 'LI').streetName, 'LANDSTRASSE');
+  });
+});

@@ -49,6 +49,7 @@ export const NAME_WORDS: readonly string[] = [
   'ministere', 'ministerium', 'embassy', 'botschaft', 'ambassade', 'embajada', 'hospital', 'klinik', 'school', 'schule', 'ecole', 'gesellschaft',
   'societe', 'sociedad', 'societa', 'cooperative', 'genossenschaft', 'eg', 'eig', 'ltd.,', 'pvt', 'private limited', 'jsc', 'pjsc', 'ojsc', 'as',
   'lda', 'lda.', 'unipessoal', 'a.ş.', 'ltd. şti.', 'şti', 'fze', 'fzco', 'fz-llc', 'dmcc', 'wll', 'w.l.l.',
+  'aktiengesellschaft', 'kommanditgesellschaft', 'sirketi', 'şirketi',
   // Places that are businesses, and attention lines (issue 12): a first line "Hotel Continental",
   // "Farmacia Central" or "Attn: Treasury" names the recipient, not a building or a street.
   'hotel', 'hotels', 'motel', 'pharmacy', 'farmacia', 'pharmacie', 'apotheke', 'apteka', 'drogaria', 'restaurant', 'ristorante',
@@ -66,6 +67,17 @@ export const NAME_WORDS: readonly string[] = [
   'departement', 'servizio', 'servicio', 'direzione', 'dirección', 'direccion', 'gestió', 'gestio', 'gestión', 'rektorat', 'rectorado', 'rettorato',
   'rectorat', 'körperschaft', 'koerperschaft', 'ziekenhuis', 'ziekenhuizen', 'ospedale', 'krankenhaus', 'hôpital', 'hopital', 'szpital',
   'nemocnice', 'bolnica', 'kórház', 'korhaz', 'sykehus', 'sjukhus', 'sygehus', 'hastanesi', 'clinique', 'clinica', 'clínica', 'odbor',
+];
+
+/**
+ * Legal forms of companies: a word that ends a party's name after other words ("ACME GMBH", "KRKA
+ * DD", "HILTI AKTIENGESELLSCHAFT", "ARCELIK ANONIM SIRKETI").
+ */
+export const LEGAL_FORM_WORDS: readonly string[] = [
+  'gmbh', 'ag', 'kg', 'ltd', 'ltd.', 'limited', 'plc', 'llp', 'llc', 'inc', 'inc.', 'corp', 'corp.', 'bv', 'b.v.', 'nv', 'n.v.', 'sa', 's.a.',
+  'sas', 'sarl', 'srl', 's.r.l.', 'spa', 's.p.a.', 'sl', 's.l.', 'ab', 'oy', 'oyj', 'asa', 'a/s', 'aps', 'kft', 'zrt', 'nyrt.', 'ltda', 'pty', 'pte', 'bhd',
+  'pvt', 'dac', 'a.o.', 'jsc', 'pjsc', 'ojsc', 'sac', 's.a.c.', 'sab', 'fze', 'fzco', 'wll', 'w.l.l.', 'lda', 'ltda.', 'tbk', 'ooo', 'oao', 'zao',
+  'aktiengesellschaft', 'kommanditgesellschaft', 'dd', 'd.d.', 'doo', 'd.o.o.', 'sirketi', 'şirketi',
 ];
 
 /** Words that make a line a building name ("Empire State Building", "Torre Picasso", "Haus A"). */
