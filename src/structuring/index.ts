@@ -104,7 +104,7 @@ export function structureAddress(input: StructuringInput, postal?: PostalReferen
   // moves words, not halves). A reading whose fields hold half of a cut word scores less; a join
   // counts only where evidence confirms the word it made: a field the reading is sure of (a town
   // the reference knows, a postcode of the country, the country) holds it.
-  const cuts = hardCutReadings(input.lines);
+  const cuts = hardCutReadings(input.lines, input.cuts);
   const halves = cuts?.halves;
   let best = structureLines(lines, input, postal);
   let bestScore = readingScore(best, halves);

@@ -466,3 +466,48 @@ describe('sixth review: a label beside the caller\'s own field value', () => {
     assert.equal(be.output!.floor, '8');
   });
 });
+
+describe('seventh review: a word cut at the 35-character width, read where it was cut', () => {
+  // "... 91052 ERLANG" / "EN GERMANY": the engine found its cuts in the lines it was given (spaces
+  // collapsed and trimmed, empty lines dropped, the scheme's characters, identifiers and the party
+  // name taken out), the proof in the lines as sent: a join one saw and the other did not counted
+  // ERLANG and EN as lost and withheld the conversion, or joined halves a removed line stood between.
+  // Both read the lines as written now, as the export that cut them did.
+  const cut = 'NZWESEN HAUPTSTRASSE 5 91052 ERLANG';
+  test('spaces at a line\'s edge or inside it, or an empty line between the halves, lose nothing', () => {
+    assert.equal(cut.length, 35);
+    for (const lines of [
+      ['MUSTER AG', `${cut}  `, 'EN GERMANY'],
+      ['MUSTER AG', `  ${cut}`, 'EN GERMANY'],
+      ['MUSTER AG', cut.replace(' ', '  '), 'EN GERMANY'],
+      ['MUSTER AG', cut.slice(1), ' EN GERMANY'],
+    ]) {
+      // 37, 36 or 34 characters as written, or a space after the cut: no word cut at 35 (run throws on a lost word).
+      const output = run({ postalAddress: { addressLine: lines } }).response.result.output!;
+      assert.notEqual(output.townName, 'ERLANGEN', JSON.stringify(lines));
+    }
+    for (const lines of [['MUSTER AG', cut, '', 'EN GERMANY'], ['MUSTER AG', cut, '   ', 'EN GERMANY']]) {
+      assert.equal(run({ postalAddress: { addressLine: lines } }).response.result.output!.townName, 'ERLANGEN', JSON.stringify(lines));
+    }
+  });
+
+  test('under the EPC set the cut is where the caller\'s line was 35 characters long, not the converted line', () => {
+    const sct = { scheme: 'SCT' as const };
+    // 31 characters as written, 35 as "SHTSHTUSTER ...": no cut.
+    const longer = run({ postalAddress: { addressLine: ['ЩЩUSTER HAUPTSTR 5 91052 ERLANG', 'EN GERMANY'] }, processingOptions: sct }).response.result.output!;
+    assert.notEqual(longer.townName, 'ERLANGEN');
+    // 35 characters as written, 33 as "lkhtbr AG ...": the cut.
+    const arabic = 'الاختبار AG HAUPTSTR 5 91052 ERLANG';
+    assert.equal(arabic.length, 35);
+    const shorter = run({ postalAddress: { addressLine: [arabic, 'EN GERMANY'] }, processingOptions: sct }).response.result.output!;
+    assert.equal(shorter.townName, 'ERLANGEN');
+  });
+
+  test('halves are never joined across a line the pipeline removed, nor in a line it shortened to 35 characters', () => {
+    const name = run({ name: 'ACME TRADING', postalAddress: { addressLine: [cut, 'ACME TRADING', 'EN GERMANY'] } }).response.result.output!;
+    assert.notEqual(name.townName, 'ERLANGEN');
+    const bic = run({ postalAddress: { addressLine: [`BIC DEUTDEFF ${cut}`, 'EN GERMANY'] } }).response.result.output!;
+    assert.notEqual(bic.townName, 'ERLANGEN');
+  });
+});
+
