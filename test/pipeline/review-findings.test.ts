@@ -511,3 +511,13 @@ describe('seventh review: a word cut at the 35-character width, read where it wa
   });
 });
 
+describe('seventh review: two removals in one line', () => {
+  test('a line opening with a separator keeps no piece of a word it removed (", KOWLOON, HK" beside TownName Kowloon)', () => {
+    for (const [line, town, country] of [[', KOWLOON, HK', 'Kowloon', 'HK'], ['، الرياض، SA', 'الرياض', 'SA'], ['，KOWLOON，HK', 'Kowloon', 'HK']] as const) {
+      const output = run({ postalAddress: { addressLine: ['11 YUK CHOI ROAD, HUNG HOM', line], townName: town, country } }).response.result.output!;
+      const kept = (output.addressLine ?? []).join(' | ');
+      assert.ok(!/\bKO\b|\bLOON\b|\bHK\b/.test(kept) && !kept.includes('الر') , `${line}: ${kept}`);
+      assert.deepEqual(output.addressLine?.filter((l) => l !== '11 YUK CHOI ROAD' && l !== 'HUNG HOM' && l !== '11 YUK CHOI ROAD, HUNG HOM') ?? [], [], `${line}: ${kept}`);
+    }
+  });
+});

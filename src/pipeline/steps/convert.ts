@@ -13,7 +13,7 @@ import { structureAddress } from '../../structuring';
 import type { ParsedFieldName } from '../../structuring/types';
 import { postcodeAfterTown } from '../../structuring/tables/formats';
 import { addressLines, classifyFormat, fieldValue } from '../address';
-import { cutSpan } from '../rules/findPhrase';
+import { tidyLine } from '../rules/findPhrase';
 import { scanIdentifiers } from '../rules/misplacedIdentifiers';
 import { scanPartyName, townTest } from '../rules/nameInAddress';
 import type { PostalReference } from '../../reference/postal/types';
@@ -56,12 +56,17 @@ function removeSpans(lines: string[], spansByLine: Map<number, Span[]>, changes:
     const spans = (spansByLine.get(index) ?? []).sort((a, b) => b.start - a.start);
     let text = line;
     let lastStart = Infinity;
+    // Each span is cut from the text as it stands left of the spans already cut, and the line is
+    // tidied once at the end: tidying after each cut took the separator opening ", KOWLOON, HK"
+    // away, so the next span to the left ("KOWLOON" at 2..9) was cut two characters off and left
+    // "KO" behind (seventh review).
     for (const span of spans) {
       if (span.end > lastStart) continue; // overlaps a span already removed
       if (span.code) removals.push({ text: line.slice(span.start, span.end), code: span.code, field: `AddressLine[${index}]` });
-      text = cutSpan(text, span.start, span.end);
+      text = `${text.slice(0, span.start)} ${text.slice(span.end)}`;
       lastStart = span.start;
     }
+    if (lastStart !== Infinity) text = tidyLine(text);
     if (text !== line) changes.push({ field: `AddressLine[${index}]`, before: line, after: text || null, rule: [...new Set(spans.map((s) => s.rule))].join(', ') });
     if (text === line && keptBefore === index - 1 && sentCuts.has(index - 1)) cuts.add(result.length - 1);
     keptBefore = text === line ? index : -1;
