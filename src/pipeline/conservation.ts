@@ -170,6 +170,9 @@ export function cutPairs(inputs: readonly FieldText[], epc: boolean): CutPairs {
   return pairs;
 }
 
+/** The rule of the change (and the action) that joins a word the 35-character width cut in two. */
+export const JOINED_CUT_WORD = 'word cut at the line width, joined';
+
 /** Cuts given by the lines' indices (`lines[i]` is `inputs[i + offset]`), as CutPairs. */
 export function cutPairsOf(cuts: ReadonlySet<number>, offset = 0): CutPairs {
   const pairs = new Map<number, number>();

@@ -521,3 +521,21 @@ describe('seventh review: two removals in one line', () => {
     }
   });
 });
+
+describe('seventh review: a join of a cut word is said only where it was made, with its old and new value', () => {
+  test('the whole word written elsewhere is no join: its halves stay as written and no CNV-05 says otherwise', () => {
+    for (const lines of [['HAUPTSTRASSE 5 ERLANGEN 91052 ERLAN', 'GEN'], ['ERLANGEN TRADING GMBH HAUPTSTR 5 ER', 'LANGEN 91052 ERLANGEN']]) {
+      const result = run({ postalAddress: { addressLine: lines } }).response.result;
+      assert.equal(result.output!.townName, 'ERLANGEN');
+      assert.ok(!result.reasons.some((r) => r.code === 'CNV-05' && /cut in two/.test(r.message)), `${JSON.stringify(lines)}: ${JSON.stringify(result.reasons)}`);
+    }
+  });
+
+  test('a join carries an action with the halves as written and the value they made', () => {
+    const result = run({ postalAddress: { addressLine: ['ACME GMBH HAUPTSTRASSE 5 91052 ERLA', 'NGEN DE'] }, include: ['actions'] }).response.result;
+    assert.equal(result.output!.townName, 'ERLANGEN');
+    assert.ok(result.reasons.some((r) => r.code === 'CNV-05' && r.field === 'TownName' && /cut in two/.test(r.message)));
+    const action = result.actions!.find((a) => a.field === 'TownName' && a.previousValue !== undefined);
+    assert.deepEqual(action && { value: action.value, previousValue: action.previousValue, type: action.type }, { value: 'ERLANGEN', previousValue: 'ERLA | NGEN', type: 'REVIEW' });
+  });
+});

@@ -6,7 +6,7 @@ import { POSTAL_FIELDS, STRUCTURED_FIELDS, fieldSpec, isoName, type PostalFieldN
 import type { PostalAddress } from '../../model/schemas';
 import { reason, type Reason, type ReasonCodeId } from '../../model/reasons';
 import { foldWords, type FoldedWord } from '../../reference/countries';
-import { changedFields, conservedWords, cutPairs, cutPairsOf, remembered, unaccountedWords, type FieldText, type Removal, type WordNormaliser } from '../conservation';
+import { JOINED_CUT_WORD, changedFields, conservedWords, cutPairs, cutPairsOf, remembered, unaccountedWords, type FieldText, type Removal, type WordNormaliser } from '../conservation';
 import { normalisePostcode } from '../../reference/postcodes';
 import { SEPARATOR_CHARS } from '../../reference/separators';
 import { structureAddress } from '../../structuring';
@@ -187,17 +187,35 @@ function sentCuts(sent: readonly string[] | undefined, lines: readonly string[],
   return cuts;
 }
 
-/** The placed fields whose value holds a word that lines cut at the 35-character width (`cuts`) wrote in two halves. */
-function fieldsJoiningCutWords(lines: readonly string[], cuts: ReadonlySet<number>, placed: readonly FieldText[]): PostalFieldName[] {
-  const joined = new Set<string>();
-  for (let i = 0; i + 1 < lines.length; i++) {
-    if (!cuts.has(i)) continue;
+/**
+ * The joins of words the 35-character width cut in two (`cuts`) that the placed fields made: each
+ * field holding such a word, with the halves as written. A join is made only where the fields hold
+ * the whole word more often than the lines write it whole: "HAUPTSTRASSE 5 ERLANGEN 91052 ERLAN" /
+ * "GEN" read ERLANGEN where it was written, its halves stay in AddressLine, and no join is said
+ * (seventh review).
+ */
+function joinsOfCutWords(lines: readonly string[], cuts: ReadonlySet<number>, placed: readonly FieldText[]): Array<{ field: PostalFieldName; value: string; halves: string }> {
+  const joined = new Map<string, string>();
+  for (const i of cuts) {
     const head = conservedWords(lines[i]!).at(-1);
     const tail = conservedWords(lines[i + 1]!)[0];
-    if (head !== undefined && tail !== undefined) joined.add(head.text + tail.text);
+    if (head !== undefined && tail !== undefined) joined.set(head.text + tail.text, `${lines[i]!.slice(head.start, head.end)} | ${lines[i + 1]!.slice(tail.start, tail.end)}`);
   }
   if (joined.size === 0) return [];
-  return placed.filter(([, value]) => conservedWords(value).some((w) => joined.has(w.text))).map(([field]) => field);
+  const written = new Map<string, number>();
+  for (const line of lines) for (const w of conservedWords(line)) if (joined.has(w.text)) written.set(w.text, (written.get(w.text) ?? 0) + 1);
+  const held = new Map<string, number>();
+  const joins: Array<{ field: PostalFieldName; value: string; halves: string }> = [];
+  for (const [field, value] of placed) {
+    for (const w of conservedWords(value)) {
+      const halves = joined.get(w.text);
+      if (halves === undefined) continue;
+      const count = (held.get(w.text) ?? 0) + 1;
+      held.set(w.text, count);
+      if (count > (written.get(w.text) ?? 0)) joins.push({ field, value, halves });
+    }
+  }
+  return joins;
 }
 
 /**
@@ -425,8 +443,10 @@ export const convert: Step = (state, context) => {
           reasons.push(reason('CNV-05', { field: isoName(field), detail: 'value not written so in the input' }));
         }
         // "91052 ERLANG" / "EN DE" read as "ERLANGEN": the join is said, with the field it made.
-        for (const field of fieldsJoiningCutWords(lines, cuts, placed)) {
-          reasons.push(reason('CNV-05', { field: isoName(field), detail: 'a word the 35-character line width cut in two, joined' }));
+        // The action carries the halves as written and the value they made.
+        for (const join of joinsOfCutWords(lines, cuts, placed)) {
+          reasons.push(reason('CNV-05', { field: isoName(join.field), detail: 'a word the 35-character line width cut in two, joined' }));
+          changes.push({ field: isoName(join.field), before: join.halves, after: join.value, rule: JOINED_CUT_WORD });
         }
       }
       // Whatever was not placed stays in the lines as written, in its order: a field left out
