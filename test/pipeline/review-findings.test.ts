@@ -539,3 +539,17 @@ describe('seventh review: a join of a cut word is said only where it was made, w
     assert.deepEqual(action && { value: action.value, previousValue: action.previousValue, type: action.type }, { value: 'ERLANGEN', previousValue: 'ERLA | NGEN', type: 'REVIEW' });
   });
 });
+
+describe('seventh review: a country\'s name that is also a place, read in a line', () => {
+  test('"عمان" is Amman as well as Oman: before a Jordanian postcode it names no country', () => {
+    const output = run({ postalAddress: { addressLine: ['شارع الملكة رانيا، عمان 11942'] } }).response.result.output!;
+    assert.notEqual(output.country, 'OM', JSON.stringify(output));
+    // Oman's name ending the lines after its capital is still the country.
+    assert.equal(run({ postalAddress: { addressLine: ['شارع السلطان قابوس، مسقط، عمان'] } }).response.result.output!.country, 'OM');
+  });
+
+  test('"VIRGIN ISLANDS" before a US ZIP code is no British Virgin Islands (world-countries\' official name of VG)', () => {
+    const output = run({ postalAddress: { addressLine: ['5000 ESTATE ENIGHED', 'CHARLOTTE AMALIE', 'VIRGIN ISLANDS 00802'] } }).response.result.output!;
+    assert.notEqual(output.country, 'VG', JSON.stringify(output));
+  });
+});
