@@ -508,6 +508,9 @@ describe('seventh review: a word cut at the 35-character width, read where it wa
     assert.notEqual(name.townName, 'ERLANGEN');
     const bic = run({ postalAddress: { addressLine: [`BIC DEUTDEFF ${cut}`, 'EN GERMANY'] } }).response.result.output!;
     assert.notEqual(bic.townName, 'ERLANGEN');
+    // A removal that leaves both halves in place leaves the cut: the repeat "GERMANY" beside Country DE.
+    const repeat = run({ postalAddress: { addressLine: ['MUSTER AG', cut, 'EN, GERMANY'], country: 'DE' } }).response.result.output!;
+    assert.equal(repeat.townName, 'ERLANGEN');
   });
 });
 

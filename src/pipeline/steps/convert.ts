@@ -45,17 +45,20 @@ interface Span {
 
 /**
  * Removes the spans from each line (right to left so positions stay valid), recording what left.
- * `cuts` gets the lines (by index in the result) that the 35-character width may have cut inside a
- * word before the next, as the caller sent them: a line the removals shortened to 35 characters,
- * or two lines a removed line stood between, were never cut so (seventh review).
+ * `cuts` gets the lines (by index in the result) that the caller's export cut inside a word before
+ * the next (`sentCuts`, by index in `lines`) where the removals left both halves in place: the
+ * word ending the line and the word opening the next ("... ERLANG" / "EN, GERMANY" with the repeat
+ * "GERMANY" removed is still ERLANG and EN; a removed line between them leaves no cut).
  */
 function removeSpans(lines: string[], spansByLine: Map<number, Span[]>, changes: FieldChange[], removals: Removal[], sentCuts: ReadonlySet<number>, cuts: Set<number>): string[] {
   const result: string[] = [];
-  let keptBefore = -1;
+  // The previous line, when it survived with its last word: its index in `lines` and in the result.
+  let before: { index: number; at: number } | undefined;
   lines.forEach((line, index) => {
     const spans = (spansByLine.get(index) ?? []).sort((a, b) => b.start - a.start);
     let text = line;
     let lastStart = Infinity;
+    let lastEnd = -1;
     // Each span is cut from the text as it stands left of the spans already cut, and the line is
     // tidied once at the end: tidying after each cut took the separator opening ", KOWLOON, HK"
     // away, so the next span to the left ("KOWLOON" at 2..9) was cut two characters off and left
@@ -65,11 +68,14 @@ function removeSpans(lines: string[], spansByLine: Map<number, Span[]>, changes:
       if (span.code) removals.push({ text: line.slice(span.start, span.end), code: span.code, field: `AddressLine[${index}]` });
       text = `${text.slice(0, span.start)} ${text.slice(span.end)}`;
       lastStart = span.start;
+      lastEnd = Math.max(lastEnd, span.end);
     }
     if (lastStart !== Infinity) text = tidyLine(text);
     if (text !== line) changes.push({ field: `AddressLine[${index}]`, before: line, after: text || null, rule: [...new Set(spans.map((s) => s.rule))].join(', ') });
-    if (text === line && keptBefore === index - 1 && sentCuts.has(index - 1)) cuts.add(result.length - 1);
-    keptBefore = text === line ? index : -1;
+    // The line's first word is in place when no span cut into it; its last when no span reached it.
+    const firstEnd = line.indexOf(' ') < 0 ? line.length : line.indexOf(' ');
+    if (text && before !== undefined && before.index === index - 1 && sentCuts.has(index - 1) && lastStart >= firstEnd) cuts.add(before.at);
+    before = text && lastEnd <= line.lastIndexOf(' ') + 1 ? { index, at: result.length } : undefined;
     if (text) result.push(text);
   });
   return result;
