@@ -12,6 +12,7 @@ import { stripControlCharacters, toEpcCharset } from '../reference/charset';
 import { LABEL_WORDS } from './rules/labelWords';
 import { ordinalValue } from '../structuring/lexicon';
 import { WRAP_WIDTH, cutInsideWord } from '../structuring/wrappedLines';
+import { SEPARATOR_CHARS } from '../reference/separators';
 import { cleanText } from './steps/normalise';
 
 /** Text the pipeline took out of the address, with the reason that reports it. */
@@ -513,8 +514,22 @@ function lineNamingCountry(inputs: readonly FieldText[], country: string, epc: b
   if (lastLine < 0) return -1;
   const text = schemeText(inputs[lastLine]![1], epc);
   const found = findCountryNameInLine(text, country);
-  return found !== undefined && /^[\s.,;:)]*$/.test(text.slice(found.end)) ? lastLine : -1;
+  if (found !== undefined && /^[\s.,;:)]*$/.test(text.slice(found.end))) return lastLine;
+  // Else the first line that opens with the name, a separator after it and a number further on: the
+  // engine's country first ("КАЗАХСТАН, 010000, Г. АСТАНА", "الأردن - عمان 11942" below a name line;
+  // seventh review: the name was kept in AddressLine beside the Country it gave).
+  for (let index = 0; index < inputs.length; index++) {
+    const [field, value] = inputs[index]!;
+    if (field !== 'addressLine') continue;
+    const line = schemeText(value, epc);
+    const opening = findCountryNameInLine(line, country);
+    if (opening !== undefined && line.slice(0, opening.start).trim() === '' && COUNTRY_FIRST_REST.test(line.slice(opening.end))) return index;
+  }
+  return -1;
 }
+
+/** What follows a country's name opening a line the engine reads it from: a separator, then a number. */
+const COUNTRY_FIRST_REST = new RegExp(`^\\s*(?:[${SEPARATOR_CHARS}]|\\s-\\s).*\\d`, 'u');
 
 /**
  * The index of the last word when words[from..] spell the value with their spaces left out, else

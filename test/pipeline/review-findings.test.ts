@@ -556,3 +556,17 @@ describe('seventh review: a country\'s name that is also a place, read in a line
     assert.notEqual(output.country, 'VG', JSON.stringify(output));
   });
 });
+
+describe('seventh review: the country opening a line after a name line is the Country, not kept again', () => {
+  test('"КАЗАХСТАН, 010000, Г. АСТАНА", "الأردن - عمان 11942", "Հայաստան, Երևան 0025" give the Country and keep no copy of its name', () => {
+    for (const [lines, country, name] of [
+      [['НАЗАРБАЕВ УНИВЕРСИТЕТ', 'КАЗАХСТАН, 010000, Г. АСТАНА', 'ПР. КАБАНБАЙ БАТЫРА, 53'], 'KZ', 'КАЗАХСТАН'],
+      [['الجامعة الأردنية', 'الأردن - عمان 11942'], 'JO', 'الأردن'],
+      [['ԵՐԵՎԱՆԻ ՊԵՏԱԿԱՆ ՀԱՄԱԼՍԱՐԱՆ', 'Հայաստան, Երևան 0025', 'Ալեք Մանուկյան 1'], 'AM', 'Հայաստան'],
+    ] as const) {
+      const output = run({ postalAddress: { addressLine: [...lines] } }).response.result.output!;
+      assert.equal(output.country, country);
+      assert.ok(!(output.addressLine ?? []).some((l) => l.split(/[\s,]+/).includes(name)), `${name} kept beside Country ${country}: ${JSON.stringify(output.addressLine)}`);
+    }
+  });
+});
