@@ -231,6 +231,16 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
   const settled = settleLabels(inputs, inWords, outputs, outWords, available, epc);
   settleRuns(inputs, inWords, outputs, outWords, available, settled, country !== undefined && !codeLine ? countryLine : -1);
   const missing: Unaccounted[] = [];
+  // The halves of words the 35-character width may have cut ("... 91052 ERLANG" / "EN DE"): matched
+  // after every other word, each pair at once, so that a half that is also a word of its own
+  // elsewhere ("... 140 T" / "ANRAKE STREET ... NUI T") takes no output word another needs.
+  const halves = new Set<number>();
+  for (const [a, b] of cuts) {
+    if (inWords[a]!.length === 0 || inWords[b]!.length === 0) continue;
+    halves.add(settledKey(a, inWords[a]!.length - 1));
+    halves.add(settledKey(b, 0));
+  }
+  const pending = new Set<number>();
   // The caller's structured fields first: "CH" in "CH-8001 Zuerich" must not use up the Country
   // the caller sent, which only the output's Country can account for.
   const order: number[] = [];
@@ -259,22 +269,14 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
         if (word.start >= countryName.start && word.end <= countryName.end) continue;
       }
       if (settled.has(settledKey(index, i))) continue;
+      if (halves.has(settledKey(index, i))) {
+        pending.add(settledKey(index, i));
+        continue;
+      }
       const count = available.get(word.text);
       if (count) {
         available.set(word.text, count - 1);
         continue;
-      }
-      // "... 91052 ERLANG" / "EN DE": a word cut by the 35-character width is the output's
-      // "ERLANGEN"; the half on the next line is accounted for with it.
-      const nextLine = i === inputWords.length - 1 ? cuts.get(index) : undefined;
-      if (nextLine !== undefined) {
-        const next = inWords[nextLine]![0];
-        const whole = next === undefined ? undefined : word.text + next.text;
-        if (whole !== undefined && available.get(whole)) {
-          take(available, whole);
-          settled.add(settledKey(nextLine, 0));
-          continue;
-        }
       }
       // "X0254 CRY" written with a space is the PostCode "X0254CRY".
       // Once: the PostCode's own words are used up by it ("D02 X285" twice keeps the second).
@@ -285,6 +287,30 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
         continue;
       }
       missing.push({ text: index, word });
+    }
+  }
+  // Each cut's halves: as written where the output holds both, else the word they make joined
+  // ("ERLANG" and "EN" as the output's "ERLANGEN"), else each as written or lost.
+  for (const [a, b] of cuts) {
+    const headKey = settledKey(a, inWords[a]!.length - 1);
+    const tailKey = settledKey(b, 0);
+    if (!pending.has(headKey) || !pending.has(tailKey)) continue;
+    const head = inWords[a]!.at(-1)!.text;
+    const tail = inWords[b]![0]!.text;
+    const both = head === tail ? (available.get(head) ?? 0) >= 2 : Boolean(available.get(head)) && Boolean(available.get(tail));
+    if (!both && available.get(head + tail)) {
+      take(available, head + tail);
+      pending.delete(headKey);
+      pending.delete(tailKey);
+    }
+  }
+  for (const index of pending.size > 0 ? order : []) {
+    const inputWords = inWords[index]!;
+    for (let i = 0; i < inputWords.length; i++) {
+      if (!pending.has(settledKey(index, i))) continue;
+      const word = inputWords[i]!;
+      if (available.get(word.text)) take(available, word.text);
+      else missing.push({ text: index, word });
     }
   }
   if (missing.length === 0) return missing;
