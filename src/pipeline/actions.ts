@@ -4,6 +4,7 @@ import type { AddressResult } from '../model/schemas';
 import type { PipelineState } from './state';
 import { isoName } from '../model/fields';
 import { redactText } from './redaction';
+import { JOINED_CUT_WORD } from './conservation';
 
 export type Action = NonNullable<AddressResult['actions']>[number];
 
@@ -32,6 +33,9 @@ export function actionsFor(state: PipelineState): Action[] {
   for (const change of state.changes) {
     if (change.rule === 'structuring' && change.field !== 'AddressLine' && change.after) {
       actions.push({ type: 'MOVE', field: change.field, value: change.after, message: `Store ${change.field} as a structured field instead of free text` });
+    } else if (change.rule === JOINED_CUT_WORD && change.after) {
+      // "ERLA" / "NGEN" read as "ERLANGEN": the halves as written are the old value.
+      actions.push({ type: 'REVIEW', field: change.field, value: change.after, previousValue: change.before ?? undefined, message: `A word the 35-character line width cut in two (the halves in previousValue, separated by ' | ') was joined in ${change.field}; write it whole in the master data` });
     } else if ((change.rule === 'postal database correction' || change.rule === 'postcode format') && change.after && change.before !== change.after) {
       // The old value is named in the message only as the answer's redaction allows.
       const before = change.before ? redactText(change.before, change.field, state.parameters.redaction) : null;

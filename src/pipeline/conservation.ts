@@ -11,7 +11,9 @@ import { foldWords, findCountryNameInLine, isCountryNameWord, type FoldedWord } 
 import { stripControlCharacters, toEpcCharset } from '../reference/charset';
 import { LABEL_WORDS } from './rules/labelWords';
 import { ordinalValue } from '../structuring/lexicon';
-import { cutInsideWord } from '../structuring/wrappedLines';
+import { WRAP_WIDTH, cutInsideWord } from '../structuring/wrappedLines';
+import { SEPARATOR_CHARS } from '../reference/separators';
+import { cleanText } from './steps/normalise';
 
 /** Text the pipeline took out of the address, with the reason that reports it. */
 export interface Removal {
@@ -131,8 +133,52 @@ export interface Unaccounted {
  * a postcode written with or without its space counts as the PostCode; a word longer than a line
  * survives wrapped over lines.
  */
-export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly FieldText[], removed: readonly string[], words: WordNormaliser, epc = false): Unaccounted[] {
-  return unaccountedFolded(inputs, wordsOfEach(inputs, words), outputs, wordsOfEach(outputs, words), removed, words, epc);
+export function unaccountedWords(inputs: readonly FieldText[], outputs: readonly FieldText[], removed: readonly string[], words: WordNormaliser, epc = false, cuts?: CutPairs): Unaccounted[] {
+  return unaccountedFolded(inputs, wordsOfEach(inputs, words), outputs, wordsOfEach(outputs, words), removed, words, epc, cuts ?? cutPairs(inputs, epc));
+}
+
+/**
+ * The input lines the 35-character width may have cut inside a word: each line's index, to the
+ * index of the line that holds the word's second half ("... 91052 ERLANG" / "EN DE").
+ */
+export type CutPairs = ReadonlyMap<number, number>;
+
+/**
+ * The cuts of the caller's lines as written (cutInsideWord: the line fills the 35-character width
+ * exactly, letters or digits on both sides), not of the lines as normalise or the scheme's
+ * character set leave them: the legacy export cut the text it had. A line normalise drops (empty,
+ * blank) between two others is no line: the engine reads them next to each other. Convert gives the
+ * engine these cuts and no others (seventh review: the engine found its cuts in the lines it was
+ * given, "ERLANG  " trimmed, "ЩЩ..." under the EPC set, a line shortened by a removed BIC, two
+ * lines a removed name line stood between; the proof in the lines as sent, and counted the
+ * ERLANGEN of such a join as two words lost).
+ */
+export function cutPairs(inputs: readonly FieldText[], epc: boolean): CutPairs {
+  const pairs = new Map<number, number>();
+  // Most requests have no line of the width: nothing to clean.
+  if (!inputs.some(([field, value]) => field === 'addressLine' && value.length === WRAP_WIDTH)) return pairs;
+  let before: { index: number; text: string } | undefined;
+  for (let k = 0; k < inputs.length; k++) {
+    const [field, value] = inputs[k]!;
+    if (field !== 'addressLine') {
+      before = undefined;
+      continue;
+    }
+    if (cleanText(value, epc).text === '') continue;
+    if (before !== undefined && cutInsideWord(before.text, value)) pairs.set(before.index, k);
+    before = { index: k, text: value };
+  }
+  return pairs;
+}
+
+/** The rule of the change (and the action) that joins a word the 35-character width cut in two. */
+export const JOINED_CUT_WORD = 'word cut at the line width, joined';
+
+/** Cuts given by the lines' indices (`lines[i]` is `inputs[i + offset]`), as CutPairs. */
+export function cutPairsOf(cuts: ReadonlySet<number>, offset = 0): CutPairs {
+  const pairs = new Map<number, number>();
+  for (const i of cuts) pairs.set(i + offset, i + offset + 1);
+  return pairs;
 }
 
 /** The words of each text, in the order of the texts. */
@@ -149,7 +195,7 @@ function wordsOfEach(texts: readonly FieldText[], words: WordNormaliser): Folded
 }
 
 /** unaccountedWords with the words of the inputs and outputs already read (`inWords[i]` are the words of `inputs[i]`). */
-function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, removed: readonly string[], words: WordNormaliser, epc: boolean): Unaccounted[] {
+function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, removed: readonly string[], words: WordNormaliser, epc: boolean, cuts: CutPairs): Unaccounted[] {
   const available = new Map<string, number>();
   let country: string | undefined;
   let postCode: string | undefined;
@@ -185,6 +231,16 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
   const settled = settleLabels(inputs, inWords, outputs, outWords, available, epc);
   settleRuns(inputs, inWords, outputs, outWords, available, settled, country !== undefined && !codeLine ? countryLine : -1);
   const missing: Unaccounted[] = [];
+  // The halves of words the 35-character width may have cut ("... 91052 ERLANG" / "EN DE"): matched
+  // after every other word, each pair at once, so that a half that is also a word of its own
+  // elsewhere ("... 140 T" / "ANRAKE STREET ... NUI T") takes no output word another needs.
+  const halves = new Set<number>();
+  for (const [a, b] of cuts) {
+    if (inWords[a]!.length === 0 || inWords[b]!.length === 0) continue;
+    halves.add(settledKey(a, inWords[a]!.length - 1));
+    halves.add(settledKey(b, 0));
+  }
+  const pending = new Set<number>();
   // The caller's structured fields first: "CH" in "CH-8001 Zuerich" must not use up the Country
   // the caller sent, which only the output's Country can account for.
   const order: number[] = [];
@@ -213,21 +269,14 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
         if (word.start >= countryName.start && word.end <= countryName.end) continue;
       }
       if (settled.has(settledKey(index, i))) continue;
+      if (halves.has(settledKey(index, i))) {
+        pending.add(settledKey(index, i));
+        continue;
+      }
       const count = available.get(word.text);
       if (count) {
         available.set(word.text, count - 1);
         continue;
-      }
-      // "... 91052 ERLANG" / "EN DE": a word cut by the 35-character width is the output's
-      // "ERLANGEN"; the half on the next line is accounted for with it.
-      if (i === inputWords.length - 1 && field === 'addressLine' && inputs[index + 1]?.[0] === 'addressLine' && cutInsideWord(value, inputs[index + 1]![1])) {
-        const next = inWords[index + 1]![0];
-        const whole = next === undefined ? undefined : word.text + next.text;
-        if (whole !== undefined && available.get(whole)) {
-          take(available, whole);
-          settled.add(settledKey(index + 1, 0));
-          continue;
-        }
       }
       // "X0254 CRY" written with a space is the PostCode "X0254CRY".
       // Once: the PostCode's own words are used up by it ("D02 X285" twice keeps the second).
@@ -238,6 +287,30 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
         continue;
       }
       missing.push({ text: index, word });
+    }
+  }
+  // Each cut's halves: as written where the output holds both, else the word they make joined
+  // ("ERLANG" and "EN" as the output's "ERLANGEN"), else each as written or lost.
+  for (const [a, b] of cuts) {
+    const headKey = settledKey(a, inWords[a]!.length - 1);
+    const tailKey = settledKey(b, 0);
+    if (!pending.has(headKey) || !pending.has(tailKey)) continue;
+    const head = inWords[a]!.at(-1)!.text;
+    const tail = inWords[b]![0]!.text;
+    const both = head === tail ? (available.get(head) ?? 0) >= 2 : Boolean(available.get(head)) && Boolean(available.get(tail));
+    if (!both && available.get(head + tail)) {
+      take(available, head + tail);
+      pending.delete(headKey);
+      pending.delete(tailKey);
+    }
+  }
+  for (const index of pending.size > 0 ? order : []) {
+    const inputWords = inWords[index]!;
+    for (let i = 0; i < inputWords.length; i++) {
+      if (!pending.has(settledKey(index, i))) continue;
+      const word = inputWords[i]!;
+      if (available.get(word.text)) take(available, word.text);
+      else missing.push({ text: index, word });
     }
   }
   if (missing.length === 0) return missing;
@@ -467,8 +540,22 @@ function lineNamingCountry(inputs: readonly FieldText[], country: string, epc: b
   if (lastLine < 0) return -1;
   const text = schemeText(inputs[lastLine]![1], epc);
   const found = findCountryNameInLine(text, country);
-  return found !== undefined && /^[\s.,;:)]*$/.test(text.slice(found.end)) ? lastLine : -1;
+  if (found !== undefined && /^[\s.,;:)]*$/.test(text.slice(found.end))) return lastLine;
+  // Else the first line that opens with the name, a separator after it and a number further on: the
+  // engine's country first ("КАЗАХСТАН, 010000, Г. АСТАНА", "الأردن - عمان 11942" below a name line;
+  // seventh review: the name was kept in AddressLine beside the Country it gave).
+  for (let index = 0; index < inputs.length; index++) {
+    const [field, value] = inputs[index]!;
+    if (field !== 'addressLine') continue;
+    const line = schemeText(value, epc);
+    const opening = findCountryNameInLine(line, country);
+    if (opening !== undefined && line.slice(0, opening.start).trim() === '' && COUNTRY_FIRST_REST.test(line.slice(opening.end))) return index;
+  }
+  return -1;
 }
+
+/** What follows a country's name opening a line the engine reads it from: a separator, then a number. */
+const COUNTRY_FIRST_REST = new RegExp(`^\\s*(?:[${SEPARATOR_CHARS}]|\\s-\\s).*\\d`, 'u');
 
 /**
  * The index of the last word when words[from..] spell the value with their spaces left out, else
@@ -579,12 +666,12 @@ function rankOf(field: PostalFieldName): number {
  * words are used up ("CALLE QUEZALTEPEQUE 31" as StreetName and BuildingNumber, and again as
  * TownName; a TownName "Macau" read out of "Macau Avenue") writes text twice: a change.
  */
-export function changedFields(inputs: readonly FieldText[], outputs: readonly FieldText[], words: WordNormaliser): PostalFieldName[] {
-  return changedFolded(inputs, wordsOfEach(inputs, words), outputs, wordsOfEach(outputs, words));
+export function changedFields(inputs: readonly FieldText[], outputs: readonly FieldText[], words: WordNormaliser, cuts?: CutPairs): PostalFieldName[] {
+  return changedFolded(inputs, wordsOfEach(inputs, words), outputs, wordsOfEach(outputs, words), cuts ?? cutPairs(inputs, false));
 }
 
 /** changedFields with the words of the inputs and outputs already read (`inWords[i]` are the words of `inputs[i]`). */
-function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts): PostalFieldName[] {
+function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, cuts: CutPairs): PostalFieldName[] {
   const inputWords = new Map<string, number>();
   for (const list of inWords) {
     for (const word of list) {
@@ -619,7 +706,7 @@ function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outpu
     }
     if (!allKnown) for (const key of taken) inputWords.set(key, (inputWords.get(key) ?? 0) + 1);
     if (allKnown) continue;
-    spelled ??= spelledInput(inputs, inWords);
+    spelled ??= spelledInput(inWords, cuts);
     if (coversWholeWords(spelled, valueWords.map((w) => w.text))) continue;
     if (field === 'country' && inputs.some(([from, line]) => from === 'addressLine' && findCountryNameInLine(line, value.toUpperCase()) !== undefined)) continue;
     changed.push(field);
@@ -637,19 +724,21 @@ interface SpelledInput {
   ends: ReadonlySet<number>;
 }
 
-function spelledInput(inputs: readonly FieldText[], inWords: FoldedTexts): SpelledInput {
+function spelledInput(inWords: FoldedTexts, cuts: CutPairs): SpelledInput {
   let compact = '';
   const starts = new Set<number>();
   const ends = new Set<number>();
+  let glueTo = -1;
   for (let k = 0; k < inWords.length; k++) {
     for (const word of inWords[k]!) {
       starts.add(compact.length);
       compact += word.text;
       ends.add(compact.length);
     }
-    const [field, value] = inputs[k]!;
-    const next = inputs[k + 1];
-    if (!(field === 'addressLine' && next?.[0] === 'addressLine' && cutInsideWord(value, next[1]))) compact += ' ';
+    // No space at a cut, nor after a blank line between its halves (normalise drops it).
+    const to = cuts.get(k);
+    if (to !== undefined) glueTo = to;
+    else if (k + 1 > glueTo) compact += ' ';
   }
   return { compact, starts, ends };
 }
@@ -736,10 +825,11 @@ export function checkConservation(input: PostalAddress, output: PostalAddress, r
   const words = wordsOf(epc);
   const inWords = wordsOfEach(inputs, words);
   const outWords = wordsOfEach(outputs, words);
-  for (const field of changedFolded(inputs, inWords, outputs, outWords)) {
+  const cuts = cutPairs(inputs, epc);
+  for (const field of changedFolded(inputs, inWords, outputs, outWords, cuts)) {
     if (!reasons.some((r) => r.code === 'CNV-05' && r.severity === 'WARNING' && r.field === isoName(field))) throw new ConservationError(`${isoName(field)} changed beyond normalisation without CNV-05`);
   }
-  const missing = unaccountedFolded(inputs, inWords, outputs, outWords, removals.map((r) => r.text), words, epc);
+  const missing = unaccountedFolded(inputs, inWords, outputs, outWords, removals.map((r) => r.text), words, epc, cuts);
   if (missing.length > 0) {
     const detail = process.env.CONSERVATION_DEBUG ? `: ${missing.map((m) => m.word.text).join(' ')} in ${JSON.stringify(input)} -> ${JSON.stringify(output)}` : '';
     throw new ConservationError(`${missing.length} word(s) of the input lost without a reported removal${detail}`);

@@ -221,6 +221,11 @@ const LATIN_FOLDED = /^[A-Z0-9 ]+$/;
 const AMBIGUOUS_IN_LINE = new Set([
   'CHAD', 'JORDAN', 'GEORGIA', 'JERSEY', 'POLE', 'BARA', 'MENA', 'INDI', 'GINI', 'GINE', 'SUIS',
   'GRES', 'VIRO', 'GUERNSEY', 'MAN', 'PANAMA', 'CONGO', 'SAINT MARTIN',
+  // Seventh review: "عمان" is Oman and Amman, Jordan's capital, written alike without vowel marks
+  // ("شارع الملكة رانيا، عمان 11942" was read as Oman once the Arabic comma separated it);
+  // "Virgin Islands" is world-countries' official name of the British ones and the everyday name of
+  // the US territory ("CHARLOTTE AMALIE / VIRGIN ISLANDS 00802" was read as VG).
+  'عمان', 'VIRGIN ISLANDS',
 ]);
 
 const ROMANISABLE_SCRIPT = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Cyrillic}\p{Script=Greek}]/u;

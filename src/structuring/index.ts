@@ -104,8 +104,8 @@ export function structureAddress(input: StructuringInput, postal?: PostalReferen
   // line with each possible cut joined or spaced (from the lines as written: the rejoining above
   // moves words, not halves). A join counts only where evidence confirms the word it made: a field
   // the reading is sure of (a town the reference knows, a postcode of the country, the country)
-  // holds it, or it is a word of the lexicon.
-  const cuts = hardCutReadings(input.lines);
+  // holds it, or it is a word of the lexicon. Convert names the cuts it kept (`input.cuts`).
+  const cuts = hardCutReadings(input.lines, input.cuts);
   let best = structureLines(lines, input, postal);
   const joined = unwrapFixedWidth(lines);
   if (joined !== lines) {

@@ -1,6 +1,7 @@
 // Finds the town zone: the town beside the postcode (or the last segment when there is none), a
 // subdivision written with it, a district or ward just before it; and splits a one-line address
 // ("Hauptstrasse 5 80331 München") into its street part and its town part.
+import { POSTAL_DISTRICT_COUNTRIES } from './tables/postalDistricts';
 import type { PostalReference } from '../reference/postal/types';
 import { foldKey, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isBareStreetType, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
 import { maxSubdivisionWords, subdivisionCodeOrName, subdivisionsFromIso } from './subdivision';
@@ -211,8 +212,10 @@ function leavesStreetWhole(w: Words, boundary: number): boolean {
 function referenceTownBoundary(w: Words, country: string | undefined, postal: PostalReference | undefined): number {
   const n = w.words.length;
   if (!postal || !country) return -1;
-  // "COLLEGE GREEN DUBLIN 2", "BEAUMONT ROAD DUBLIN 9": a town with its postal district's number.
-  const district = n >= 3 && POSTAL_DISTRICT.test(w.words[n - 1] as string) ? 1 : 0;
+  // "COLLEGE GREEN DUBLIN 2", "BEAUMONT ROAD DUBLIN 9": a town with its postal district's number,
+  // where the country writes one ("ACME SRL VIA TORINO 12" is a street and its building number:
+  // seventh review).
+  const district = n >= 3 && POSTAL_DISTRICT_COUNTRIES.has(country) && POSTAL_DISTRICT.test(w.words[n - 1] as string) ? 1 : 0;
   for (let len = Math.min(4, n - 1); len >= 1; len--) {
     const candidate = w.words.slice(n - len).join(' ');
     if (leavesStreetWhole(w, n - len) && postal.findTown(country, candidate).length > 0) return n - len;

@@ -11,6 +11,13 @@ export interface StructuringInput {
   readonly lines: readonly string[];
   /** Structured fields the caller already supplied; a known country narrows everything. */
   readonly known: Partial<Record<ParsedFieldName, string>>;
+  /**
+   * The lines (by index) the 35-character width may have cut inside a word before the next line,
+   * as the caller sent them. The pipeline gives them: a line its removals shortened to 35
+   * characters, or two lines a removed line stood between, were never cut so. When absent, read
+   * from the lines (cutInsideWord).
+   */
+  readonly cuts?: ReadonlySet<number>;
 }
 
 export interface ParsedField {

@@ -70,7 +70,7 @@ export function rejoinWrappedTypeWord(lines: readonly string[]): readonly string
 }
 
 /** The width SWIFT MT party fields wrap at (4 lines of 35 characters). */
-const WRAP_WIDTH = 35;
+export const WRAP_WIDTH = 35;
 
 const WORD_CHAR_END = /[\p{L}\p{N}]$/u;
 const WORD_CHAR_START = /^[\p{L}\p{N}]/u;
@@ -107,11 +107,12 @@ export interface HardCuts {
 /**
  * The readings of lines cut at the fixed width inside words: each possible cut joined or spaced,
  * up to seven readings with a join (three cuts; with more, only all joined). Undefined when no
- * line was cut so.
+ * line was cut so. `cutAt`, when given, are the lines cut so as the caller sent them (see
+ * StructuringInput.cuts); otherwise they are read from the lines.
  */
-export function hardCutReadings(lines: readonly string[]): HardCuts | undefined {
+export function hardCutReadings(lines: readonly string[], cutAt?: ReadonlySet<number>): HardCuts | undefined {
   const cuts: number[] = [];
-  for (let i = 0; i + 1 < lines.length; i++) if (cutInsideWord(lines[i] as string, lines[i + 1])) cuts.push(i);
+  for (let i = 0; i + 1 < lines.length; i++) if (cutAt !== undefined ? cutAt.has(i) : cutInsideWord(lines[i] as string, lines[i + 1])) cuts.push(i);
   if (cuts.length === 0) return undefined;
   const halves = new Set<string>();
   const joinAt = new Map<number, CutJoin>();

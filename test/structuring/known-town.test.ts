@@ -44,6 +44,15 @@ describe('a town with its postal district after the street on one line', () => {
     assert.deepEqual(pick(v, ['streetName', 'townName', 'postCode']), { streetName: 'MERRION SQUARE NORTH', townName: 'DUBLIN 2', postCode: 'D02 R920' });
     assert.equal(parse(['JAMES STREET DUBLIN 8 D08 NHY1'], 'IE', postal).townName, 'DUBLIN 8');
   });
+
+  test('only where the country numbers postal districts: elsewhere a number after a town\'s name is the building\'s ("VIA TORINO 12")', async () => {
+    // Seventh review: "ACME SRL VIA TORINO 12" was TownName "TORINO 12" at 0.9 and StreetName "ACME SRL VIA".
+    const { loadPostalReference } = await import('../../src/verification/verifyAddress');
+    const postal = await loadPostalReference();
+    assert.deepEqual(pick(parse(['ACME SRL VIA TORINO 12'], 'IT', postal), ['townName', 'buildingNumber']), { buildingNumber: '12' });
+    assert.equal(parse(['NEW YORK AVENUE BOSTON 20', 'MA 02115'], 'US', postal).townName, 'BOSTON');
+    assert.equal(parse(['ACME SRO', 'KARLOVO NAMESTI PRAHA 2'], 'CZ', postal).townName, 'PRAHA 2');
+  });
 });
 
 describe('a town and state code ending a street line without a type word', () => {

@@ -6,15 +6,14 @@ import { POSTAL_FIELDS, STRUCTURED_FIELDS, fieldSpec, isoName, type PostalFieldN
 import type { PostalAddress } from '../../model/schemas';
 import { reason, type Reason, type ReasonCodeId } from '../../model/reasons';
 import { foldWords, type FoldedWord } from '../../reference/countries';
-import { changedFields, conservedWords, remembered, unaccountedWords, type FieldText, type Removal, type WordNormaliser } from '../conservation';
+import { JOINED_CUT_WORD, changedFields, conservedWords, cutPairs, cutPairsOf, remembered, unaccountedWords, type FieldText, type Removal, type WordNormaliser } from '../conservation';
 import { normalisePostcode } from '../../reference/postcodes';
 import { SEPARATOR_CHARS } from '../../reference/separators';
 import { structureAddress } from '../../structuring';
 import type { ParsedFieldName } from '../../structuring/types';
 import { postcodeAfterTown } from '../../structuring/tables/formats';
-import { cutInsideWord } from '../../structuring/wrappedLines';
 import { addressLines, classifyFormat, fieldValue } from '../address';
-import { cutSpan } from '../rules/findPhrase';
+import { tidyLine } from '../rules/findPhrase';
 import { scanIdentifiers } from '../rules/misplacedIdentifiers';
 import { scanPartyName, townTest } from '../rules/nameInAddress';
 import type { PostalReference } from '../../reference/postal/types';
@@ -44,20 +43,39 @@ interface Span {
   code?: ReasonCodeId;
 }
 
-/** Removes the spans from each line (right to left so positions stay valid), recording what left. */
-function removeSpans(lines: string[], spansByLine: Map<number, Span[]>, changes: FieldChange[], removals: Removal[]): string[] {
+/**
+ * Removes the spans from each line (right to left so positions stay valid), recording what left.
+ * `cuts` gets the lines (by index in the result) that the caller's export cut inside a word before
+ * the next (`sentCuts`, by index in `lines`) where the removals left both halves in place: the
+ * word ending the line and the word opening the next ("... ERLANG" / "EN, GERMANY" with the repeat
+ * "GERMANY" removed is still ERLANG and EN; a removed line between them leaves no cut).
+ */
+function removeSpans(lines: string[], spansByLine: Map<number, Span[]>, changes: FieldChange[], removals: Removal[], sentCuts: ReadonlySet<number>, cuts: Set<number>): string[] {
   const result: string[] = [];
+  // The previous line, when it survived with its last word: its index in `lines` and in the result.
+  let before: { index: number; at: number } | undefined;
   lines.forEach((line, index) => {
     const spans = (spansByLine.get(index) ?? []).sort((a, b) => b.start - a.start);
     let text = line;
     let lastStart = Infinity;
+    let lastEnd = -1;
+    // Each span is cut from the text as it stands left of the spans already cut, and the line is
+    // tidied once at the end: tidying after each cut took the separator opening ", KOWLOON, HK"
+    // away, so the next span to the left ("KOWLOON" at 2..9) was cut two characters off and left
+    // "KO" behind (seventh review).
     for (const span of spans) {
       if (span.end > lastStart) continue; // overlaps a span already removed
       if (span.code) removals.push({ text: line.slice(span.start, span.end), code: span.code, field: `AddressLine[${index}]` });
-      text = cutSpan(text, span.start, span.end);
+      text = `${text.slice(0, span.start)} ${text.slice(span.end)}`;
       lastStart = span.start;
+      lastEnd = Math.max(lastEnd, span.end);
     }
+    if (lastStart !== Infinity) text = tidyLine(text);
     if (text !== line) changes.push({ field: `AddressLine[${index}]`, before: line, after: text || null, rule: [...new Set(spans.map((s) => s.rule))].join(', ') });
+    // The line's first word is in place when no span cut into it; its last when no span reached it.
+    const firstEnd = line.indexOf(' ') < 0 ? line.length : line.indexOf(' ');
+    if (text && before !== undefined && before.index === index - 1 && sentCuts.has(index - 1) && lastStart >= firstEnd) cuts.add(before.at);
+    before = text && lastEnd <= line.lastIndexOf(' ') + 1 ? { index, at: result.length } : undefined;
     if (text) result.push(text);
   });
   return result;
@@ -119,7 +137,7 @@ function spansToRemove(state: PipelineState, lines: string[], keptAside: string[
  * beside a stray "TOYOTA"; "Paseo de la Reforma" below the threshold keeps its "de" though TownName
  * "Ciudad de México" has one too.
  */
-function unplacedRuns(lines: readonly string[], placed: readonly FieldText[], knownCountry: string | undefined, engineUnplaced: readonly string[]): string[] {
+function unplacedRuns(lines: readonly string[], cuts: ReadonlySet<number>, placed: readonly FieldText[], knownCountry: string | undefined, engineUnplaced: readonly string[]): string[] {
   const inputs: FieldText[] = lines.map((line) => ['addressLine', line] as const);
   const outputs = [...placed];
   // The caller's Country is in the output: a postal prefix ("L-2983") counts as it, a country name inside a line does not.
@@ -127,7 +145,7 @@ function unplacedRuns(lines: readonly string[], placed: readonly FieldText[], kn
   const offset = knownCountry !== undefined ? 1 : 0;
   // Each line's words once: the matching reads them, and the runs below read them again.
   const wordsOf = remembered(conservedWords);
-  const lost = unaccountedWords(inputs, outputs, [], wordsOf)
+  const lost = unaccountedWords(inputs, outputs, [], wordsOf, false, cutPairsOf(cuts, offset))
     .filter((item) => item.text >= offset)
     .map((item) => ({ line: item.text - offset, word: item.word }));
   if (lost.length === 0) return [];
@@ -158,17 +176,52 @@ function unplacedRuns(lines: readonly string[], placed: readonly FieldText[], kn
   return runs;
 }
 
-/** The placed fields whose value holds a word that lines cut at the 35-character width wrote in two halves. */
-function fieldsJoiningCutWords(lines: readonly string[], placed: readonly FieldText[]): PostalFieldName[] {
-  const joined = new Set<string>();
-  for (let i = 0; i + 1 < lines.length; i++) {
-    if (!cutInsideWord(lines[i]!, lines[i + 1])) continue;
+/**
+ * The lines (by index in `lines`, the lines as normalise left them) that the caller's export cut
+ * inside a word at the 35-character width, read in the lines as written (conservation's cutPairs,
+ * which the proof reads too). None when the lines are not the caller's lines normalised.
+ */
+function sentCuts(sent: readonly string[] | undefined, lines: readonly string[], epc: boolean): Set<number> {
+  const cuts = new Set<number>();
+  if (sent === undefined) return cuts;
+  const pairs = cutPairs(sent.map((line) => ['addressLine', line] as const), epc);
+  if (pairs.size === 0) return cuts;
+  const kept: number[] = [];
+  for (let k = 0; k < sent.length; k++) if (cleanText(sent[k]!, epc).text !== '') kept.push(k);
+  if (kept.length !== lines.length || kept.some((k, i) => cleanText(sent[k]!, epc).text !== lines[i])) return cuts;
+  for (let i = 0; i + 1 < kept.length; i++) if (pairs.get(kept[i]!) === kept[i + 1]) cuts.add(i);
+  return cuts;
+}
+
+/**
+ * The joins of words the 35-character width cut in two (`cuts`) that the placed fields made: each
+ * field holding such a word, with the halves as written. A join is made only where the fields hold
+ * the whole word more often than the lines write it whole: "HAUPTSTRASSE 5 ERLANGEN 91052 ERLAN" /
+ * "GEN" read ERLANGEN where it was written, its halves stay in AddressLine, and no join is said
+ * (seventh review).
+ */
+function joinsOfCutWords(lines: readonly string[], cuts: ReadonlySet<number>, placed: readonly FieldText[]): Array<{ field: PostalFieldName; value: string; halves: string }> {
+  const joined = new Map<string, string>();
+  for (const i of cuts) {
     const head = conservedWords(lines[i]!).at(-1);
     const tail = conservedWords(lines[i + 1]!)[0];
-    if (head !== undefined && tail !== undefined) joined.add(head.text + tail.text);
+    if (head !== undefined && tail !== undefined) joined.set(head.text + tail.text, `${lines[i]!.slice(head.start, head.end)} | ${lines[i + 1]!.slice(tail.start, tail.end)}`);
   }
   if (joined.size === 0) return [];
-  return placed.filter(([, value]) => conservedWords(value).some((w) => joined.has(w.text))).map(([field]) => field);
+  const written = new Map<string, number>();
+  for (const line of lines) for (const w of conservedWords(line)) if (joined.has(w.text)) written.set(w.text, (written.get(w.text) ?? 0) + 1);
+  const held = new Map<string, number>();
+  const joins: Array<{ field: PostalFieldName; value: string; halves: string }> = [];
+  for (const [field, value] of placed) {
+    for (const w of conservedWords(value)) {
+      const halves = joined.get(w.text);
+      if (halves === undefined) continue;
+      const count = (held.get(w.text) ?? 0) + 1;
+      held.set(w.text, count);
+      if (count > (written.get(w.text) ?? 0)) joins.push({ field, value, halves });
+    }
+  }
+  return joins;
 }
 
 /**
@@ -304,7 +357,15 @@ export const convert: Step = (state, context) => {
   const keptAside: string[] = [];
   const withhold = context.withholdConversion === true;
   if (withhold) reasons.push(reason('CNV-03', { detail: 'conversion withheld: it could not account for every word of the input; lines and fields stay as sent' }));
-  if (lines.length > 0 && !withhold) lines = removeSpans(lines, spansToRemove(state, lines, keptAside, context.postal), changes, removals);
+  // The lines the caller's export cut inside a word at the 35-character width, by index in
+  // `lines` (see removeSpans).
+  const sent = sentCuts(state.input.addressLine, lines, usesEpcCharacterSet(parameters.scheme));
+  let cuts: ReadonlySet<number> = sent;
+  if (lines.length > 0 && !withhold) {
+    const kept = new Set<number>();
+    lines = removeSpans(lines, spansToRemove(state, lines, keptAside, context.postal), changes, removals, sent, kept);
+    cuts = kept;
+  }
 
   // 2. Corrections the postal database proposed (premium quality).
   for (let correction of state.corrections) {
@@ -342,7 +403,8 @@ export const convert: Step = (state, context) => {
     // The known town and postcode go in as the last line, where a letter has them, so the engine
     // does not read them out of a street ("12 rue de Paris" beside TownName Paris).
     const townLine = knownTownLine(known, lines);
-    const structured = structureAddress({ lines: townLine ? [...lines, townLine] : lines, known }, context.postal);
+    // The known town line is never the second half of a cut word: it was not sent as a line.
+    const structured = structureAddress({ lines: townLine ? [...lines, townLine] : lines, known, cuts }, context.postal);
     const lineWords = townLine ? new Set(lines.flatMap((line) => foldWords(line).map((w) => w.text))) : undefined;
     let leftOut = 0;
     const placed: FieldText[] = [];
@@ -355,7 +417,8 @@ export const convert: Step = (state, context) => {
     const parsedFields = Object.entries(structured.fields) as Array<[ParsedFieldName, { value: string; confidence: number }]>;
     const readValues: FieldText[] = [];
     for (const [name, parsed] of parsedFields) if (READ_AS_WRITTEN.has(name)) readValues.push([name, parsed.value]);
-    const misread = new Set(changedFields(lineTexts, readValues, conservedWords));
+    const lineCuts = cutPairsOf(cuts);
+    const misread = new Set(changedFields(lineTexts, readValues, conservedWords, lineCuts));
     const misreadFields: string[] = [];
     for (const [name, parsed] of parsedFields) {
       if (known[name] !== undefined) continue;
@@ -382,17 +445,19 @@ export const convert: Step = (state, context) => {
       // No silent change: a field the engine filled with a value the lines do not hold (a Country
       // inferred from the postcode, a town from the postal reference) carries CNV-05.
       if (placed.length > 0) {
-        for (const field of changedFields(lineTexts, placed, conservedWords)) {
+        for (const field of changedFields(lineTexts, placed, conservedWords, lineCuts)) {
           reasons.push(reason('CNV-05', { field: isoName(field), detail: 'value not written so in the input' }));
         }
         // "91052 ERLANG" / "EN DE" read as "ERLANGEN": the join is said, with the field it made.
-        for (const field of fieldsJoiningCutWords(lines, placed)) {
-          reasons.push(reason('CNV-05', { field: isoName(field), detail: 'a word the 35-character line width cut in two, joined' }));
+        // The action carries the halves as written and the value they made.
+        for (const join of joinsOfCutWords(lines, cuts, placed)) {
+          reasons.push(reason('CNV-05', { field: isoName(join.field), detail: 'a word the 35-character line width cut in two, joined' }));
+          changes.push({ field: isoName(join.field), before: join.halves, after: join.value, rule: JOINED_CUT_WORD });
         }
       }
       // Whatever was not placed stays in the lines as written, in its order: a field left out
       // keeps its label ("PO Box 123", not "PO Box" and "123"), and nothing is rebuilt from values.
-      const remaining = unplacedRuns(lines, placed, known.country, [...structured.unplaced, ...notApplied]);
+      const remaining = unplacedRuns(lines, cuts, placed, known.country, [...structured.unplaced, ...notApplied]);
       changes.push({ field: 'AddressLine', before: lines.join(' | '), after: remaining.length ? remaining.join(' | ') : null, rule: 'structuring' });
       lines = remaining;
     }
