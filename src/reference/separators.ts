@@ -7,7 +7,7 @@ export const SEPARATOR_CHARS = ',;\u060c\u061b\uff0c\uff1b';
 
 const CODES: ReadonlySet<number> = new Set([...SEPARATOR_CHARS].map((c) => c.charCodeAt(0)));
 
-/** Whether the UTF-16 code unit is a separator. */
+/** Whether the UTF-16 code unit is a separator. (Asked of every character of every line: the Latin marks first, then a look-up only above ASCII.) */
 export function isSeparatorCode(code: number): boolean {
-  return CODES.has(code);
+  return code === 44 || code === 59 || (code > 127 && CODES.has(code));
 }

@@ -1057,21 +1057,16 @@ const PARTICLE: ReadonlySet<string> = new Set(['de', 'del', 'do', 'da', 'dos', '
  */
 function takeMarkedLocality(piece: Piece, country: string | undefined, area: StreetArea): void {
   const n = piece.keys.length;
-  const labelAt = (k: number): AreaFieldName | undefined => {
-    const key = piece.keys[k] as string;
-    if (LOCALITY_LABEL.has(key)) return areaField(country, {}) ?? 'townLocationName';
-    return areaLabel(country, key);
-  };
   for (let k = 2; k < n - 1; k++) {
-    const first = labelAt(k);
+    const first = areaLabelAt(piece, k, country);
     if (first === undefined || PARTICLE.has(piece.keys[k - 1] as string)) continue;
     // The areas from here to the end: each label with the words up to the next label.
     const found: Array<{ field: AreaFieldName; value: string }> = [];
     let at = k;
     while (at < n) {
-      const field = labelAt(at) as AreaFieldName;
+      const field = areaLabelAt(piece, at, country) as AreaFieldName;
       let end = at + 1;
-      while (end < n && labelAt(end) === undefined) end++;
+      while (end < n && areaLabelAt(piece, end, country) === undefined) end++;
       const rest = { words: piece.words.slice(at + 1, end), keys: piece.keys.slice(at + 1, end) };
       if (rest.words.length === 0 || rest.words.some(hasDigit) || hasStreetWord(rest) || rest.keys.length > 4) return;
       if (area[field] !== undefined || found.some((f) => f.field === field)) return;
@@ -1082,6 +1077,13 @@ function takeMarkedLocality(piece: Piece, country: string | undefined, area: Str
     remove(piece, k, n);
     return;
   }
+}
+
+/** The field a locality label or an area label of the country at word k opens, else undefined. (A function of the module: a hot path, and under tsx every closure is renamed when made.) */
+function areaLabelAt(piece: Piece, k: number, country: string | undefined): AreaFieldName | undefined {
+  const key = piece.keys[k] as string;
+  if (LOCALITY_LABEL.has(key)) return areaField(country, {}) ?? 'townLocationName';
+  return areaLabel(country, key);
 }
 
 /** Words that end the name of a place within a town ("Electronics City", "Ansari Nagar", "Diplomatic Area"). */

@@ -189,14 +189,15 @@ export function rejoinWrappedTown(lines: readonly string[], segs: Segment[], cou
   return out === undefined ? segs : out.filter((seg) => seg.words.length > 0);
 }
 
+/** The largest place of that name (or alternate name; never a fuzzy match), -1 when none. */
+function placeSize(postal: PostalReference, country: string, name: string): number {
+  let largest = -1;
+  for (const m of findTownLoosely(postal, country, name)) if (m.match !== 'fuzzy') largest = Math.max(largest, m.population ?? 0);
+  return largest;
+}
+
 /** The words at the end of `prev` (cut) and at the start of `next` (taken) that make one town. */
 function wrappedTown(prev: Segment, next: Segment, country: string, postal: PostalReference): { cut: number; taken: number } | undefined {
-  // The largest place of that name (or alternate name; never a fuzzy match), -1 when none.
-  const size = (name: string): number => {
-    let largest = -1;
-    for (const m of findTownLoosely(postal, country, name)) if (m.match !== 'fuzzy') largest = Math.max(largest, m.population ?? 0);
-    return largest;
-  };
   for (let cut = Math.min(2, prev.words.length); cut >= 1; cut--) {
     const from = prev.words.length - cut;
     const before = from > 0 ? (prev.keys[from - 1] as string) : '';
@@ -204,10 +205,10 @@ function wrappedTown(prev: Segment, next: Segment, country: string, postal: Post
     for (let taken = Math.min(4, next.words.length); taken >= 1; taken--) {
       const rest = segmentText(next, 0, taken);
       if (hasDigit(rest)) continue;
-      const whole = size(`${segmentText(prev, from)} ${rest}`);
+      const whole = placeSize(postal, country, `${segmentText(prev, from)} ${rest}`);
       if (whole < 0) continue;
       // Either half a place of its own at least as large: the lines are read as written.
-      return size(rest) >= whole || size(segmentText(prev, from)) >= whole ? undefined : { cut, taken };
+      return placeSize(postal, country, rest) >= whole || placeSize(postal, country, segmentText(prev, from)) >= whole ? undefined : { cut, taken };
     }
   }
   return undefined;
