@@ -265,8 +265,10 @@ function countryAtEnd(segs: Segment[], known: string | undefined, postal?: Posta
     const article = cut === 0 && foldKey(last.words[0] as string) === 'the';
     if (cut < start && !article && !STRONG_STATE_FORM.has(foldKey(last.words[cut] as string))) cut = start;
     // "Ciudad de México", "Città del Vaticano": the country name ends a town name; "L-1615
-    // Luxembourg", "47890 San Marino": a town named like its country follows the postcode.
-    const afterPostcode = TOWN_IS_COUNTRY[match.code] !== undefined && hasDigit(last.words[start - 1] as string);
+    // Luxembourg", "47890 San Marino": a town named like its country follows the postcode; never a
+    // state's formal name ("SAFAT 13060 STATE OF KUWAIT").
+    const formal = STRONG_STATE_FORM.has(foldKey(match.text.split(/\s+/, 1)[0] as string));
+    const afterPostcode = TOWN_IS_COUNTRY[match.code] !== undefined && !formal && hasDigit(last.words[start - 1] as string);
     if (cut === start && (afterPostcode || LINKING.has(foldKey(last.words[start - 1] as string)))) {
       return { code: match.code, confidence: 0.9, text: segmentText(last, cut), removed: false };
     }

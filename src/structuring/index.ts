@@ -138,13 +138,18 @@ const CONFIRMING = 0.9;
 
 /**
  * Whether the join made a word of the lexicon ("ACC" + "OUNTS" = ACCOUNTS, "DEPART" + "MENT", "H" +
- * "ERESTRAAT": a department word or a street's name with its type) from halves that are no words of
- * it ("MAIN" + "STREET" is two words, whatever "MAINSTREET" would be).
+ * "ERESTRAAT", "AUST" + "RALIA": a department word, a street's name with its type, a country's name)
+ * from halves that are no words of it ("MAIN" + "STREET" is two words, whatever "MAINSTREET" would be).
  */
 function lexiconWord(join: CutJoin): boolean {
-  const known = (key: string): boolean => NAME.has(key) || STREET.has(key) || BUILDING.has(key);
   const word = foldKey(join.word);
-  return (NAME.has(word) || BUILDING.has(word) || isStreetKey(word)) && !known(foldKey(join.head)) && !known(foldKey(join.tail));
+  // A country's name ("AUST" + "RALIA") is a word of the lexicon too.
+  const inLexicon = NAME.has(word) || BUILDING.has(word) || isStreetKey(word) || (join.word.length > 3 && countryFromText(join.word) !== undefined);
+  return inLexicon && !lexiconKnows(foldKey(join.head)) && !lexiconKnows(foldKey(join.tail));
+}
+
+function lexiconKnows(key: string): boolean {
+  return NAME.has(key) || STREET.has(key) || BUILDING.has(key);
 }
 
 /** Whether a field the reading is sure of, by evidence, holds the word (as one of its words). */

@@ -65,6 +65,16 @@ describe('a line cut inside a word', () => {
   });
 });
 
+describe('a country name cut by the width', () => {
+  test('"... 2020 AUSTRAL" / "IA": the country joined from its halves, the town before the postcode kept', () => {
+    const lines = ['GLOBEX PTY LTD ATTN TREASURY DEPT 9', '12 BOURKE RD MASCOT NSW 2020 AUSTRAL', 'IA'];
+    lines[1] = lines[1]!.slice(1); // "2 BOURKE RD ... AUSTRAL": 35 characters, cut inside the country's name
+    assert.equal(lines[1]!.length, 35);
+    assert.ok(cutInsideWord(lines[1]!, lines[2]), JSON.stringify(lines));
+    assert.deepEqual(pick(parse(lines, undefined, postal), ['country', 'townName', 'postCode']), { country: 'AU', townName: 'MASCOT', postCode: '2020' });
+  });
+});
+
 describe('a cut right after a hyphen', () => {
   test('"... 1649-" / "035 LISBOA": the postcode cut after its hyphen is read whole', () => {
     const lines = ['HOSPITAL DE SAO JOSE ATT TESOURARIA', 'RUA JOSE ANTONIO SERRANO 1150-', '199 LISBOA PT'];

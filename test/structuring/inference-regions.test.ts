@@ -2,7 +2,7 @@
 // conventions added for city-states, Latin America and East Asia.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { confidences, parse, townsOnly } from './helpers';
+import { confidences, parse, pick, townsOnly } from './helpers';
 
 describe('country written in unusual ways', () => {
   test('ISO "Korea, Republic of" across the last comma', () => {
@@ -114,5 +114,12 @@ describe('a region read as the town where the reference knows no town of the rea
 
   test('without such a place the region stays the town: small countries write their parishes as the post town', () => {
     assert.equal(parse(['76 Pitts Bay Road', 'Pembroke HM 08', 'Bermuda'], undefined, townsOnly({ BM: ['Hamilton'] })).townName, 'Pembroke');
+  });
+});
+
+describe('a state\'s formal name after the postcode', () => {
+  test('"SAFAT 13060 STATE OF KUWAIT": the formal name is the country, never a town named like it; "98000 MONACO" stays the town', () => {
+    assert.deepEqual(pick(parse(['PO BOX 1234 SAFAT 13060 STATE OF KUWAIT']), ['country', 'townName', 'postCode']), { country: 'KW', townName: 'SAFAT', postCode: '13060' });
+    assert.equal(parse(['11 BOULEVARD ALBERT 1ER 98000 MONACO']).townName, 'MONACO');
   });
 });
