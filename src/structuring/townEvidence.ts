@@ -37,7 +37,7 @@ export function confirmTown(fields: Fields, unplaced: string[], country: string 
   if (postal === undefined || country === undefined) return;
   const known = townKnown(postal, country);
   if (town === undefined) {
-    if (!areaIsTown(fields, country, known)) townAtStreetEnd(fields, country, known);
+    if (!areaIsTown(fields, country, known) && !townAtStreetEnd(fields, country, known)) townAtUnplacedEnd(fields, unplaced, country, postal);
     return;
   }
   const subdivision = fields.countrySubDivision;
@@ -120,6 +120,24 @@ function areaAsGuessedTown(fields: Fields): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * "UNIVERSITY OF LIMERICK FINANCE OFFICE LIMERICK CO LIMERICK V94 T9PX": with no town read and the
+ * subdivision or postcode found after it, a town the reference knows by name (or alternate name) ending the
+ * last text left unplaced is the town (the name before it stays unplaced).
+ */
+function townAtUnplacedEnd(fields: Fields, unplaced: string[], country: string, postal: PostalReference): void {
+  if (fields.countrySubDivision === undefined && fields.postCode === undefined) return;
+  const last = unplaced.length - 1;
+  const words = (unplaced[last] ?? '').split(/\s+/u);
+  for (let k = Math.min(2, words.length - 1); k >= 1; k--) {
+    const tail = words.slice(words.length - k).join(' ');
+    if (!LETTER.test(tail) || /\d/.test(tail) || !postal.findTown(country, tail).some((m) => m.match !== 'fuzzy')) continue;
+    fields.townName = { value: tail, confidence: GUESSED_TOWN };
+    unplaced[last] = words.slice(0, words.length - k).join(' ');
+    return;
+  }
 }
 
 /** A city this large, written after a smaller place, is the town ("HOAN KIEM, HA NOI"). */

@@ -3,7 +3,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { structureAddress } from '../../src/structuring/index';
-import { parse, pick } from './helpers';
+import { confidences, parse, pick } from './helpers';
 
 function fields(lines: string[], known: Record<string, string>): Record<string, string> {
   const result = structureAddress({ lines, known }, undefined);
@@ -65,5 +65,15 @@ describe('a town and state code ending a street line without a type word', () =>
       countrySubDivision: 'BC',
       buildingNumber: '1234',
     });
+  });
+});
+
+describe('a town ending the text left before the county and postcode', () => {
+  test('"... FINANCE OFFICE LIMERICK CO LIMERICK V94 T9PX": the known town ending the unplaced name is the town, as a guess', async () => {
+    const { loadPostalReference } = await import('../../src/verification/verifyAddress');
+    const postal = await loadPostalReference();
+    const v = parse(['GLOBEX IRELAND LTD ACCOUNTS OFFICE GALWAY CO GALWAY H91 X2Y3 IRELAND'], undefined, postal);
+    assert.equal(v.townName, 'GALWAY');
+    assert.ok(confidences(['GLOBEX IRELAND LTD ACCOUNTS OFFICE GALWAY CO GALWAY H91 X2Y3 IRELAND'], undefined, postal).townName! < 0.8);
   });
 });
