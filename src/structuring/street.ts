@@ -129,11 +129,17 @@ export function takePostBox(piece: Piece, country: string | undefined, postcodeE
     if (j === digitsFrom && j === start && j < piece.words.length && (isHouseNumber(piece.words[j] as string) || LETTERED_BOX.test(piece.words[j] as string))) j++;
     if (j === digitsFrom) continue;
     const value = piece.words.slice(start, j).join(' ').replace(/[.,:]$/, '');
-    remove(piece, i, j);
+    // "01 BP 1269 Abidjan 01": the number before a boîte postale is its postal zone, no house
+    // number; it leaves the street's words with the box (the lines keep it as written).
+    const zone = i > 0 && ZONED_BOX.has(piece.keys[i] as string) && /^\d{1,2}$/.test(piece.words[i - 1] as string) ? 1 : 0;
+    remove(piece, i - zone, j);
     return value;
   }
   return undefined;
 }
+
+/** Box marks that West African posts write after the box's postal zone ("01 BP 1269", "08 B.P. 01"). */
+const ZONED_BOX: ReadonlySet<string> = new Set(['bp', 'b.p.', 'b.p']);
 
 function takeFloor(piece: Piece, country: string | undefined): string | undefined {
   const keys = piece.keys;

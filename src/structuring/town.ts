@@ -120,14 +120,14 @@ function postBoxLength(w: Words, country: string | undefined): number {
   return rest.words.every((word, i) => word === w.words[taken + i]) ? taken : 0;
 }
 
+/** Words that name the kind of a place ("Toyota City"), never a place of their own. */
+const TOWN_KIND: ReadonlySet<string> = new Set(['city', 'town', 'district', 'municipality', 'shi', 'si', 'gun', 'ku', 'cedex', 'village', 'township', 'county']);
+
 /**
  * Indonesian compass words that, after a town's name, name a city of its own ("Jakarta Selatan",
  * an administrative city). English ones ("MUMBAI CENTRAL", "LONDON WEST") name a station or an
  * area, and the town stays the town.
  */
-/** Words that name the kind of a place ("Toyota City"), never a place of their own. */
-const TOWN_KIND: ReadonlySet<string> = new Set(['city', 'town', 'district', 'municipality', 'shi', 'si', 'gun', 'ku', 'cedex', 'village', 'township', 'county']);
-
 const TOWN_COMPASS: ReadonlySet<string> = new Set(TOWN_COMPASS_WORDS);
 
 /** Marks written before a town's name in Russian, Ukrainian and Belarusian addresses ("г. Москва", "м. Київ"). */

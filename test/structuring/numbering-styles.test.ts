@@ -120,3 +120,12 @@ describe('a place after a street named by its number', () => {
     assert.equal(parse(['CARRERA 15 SUR 40-10', 'BOGOTA'], 'CO').streetName, 'CARRERA 15 SUR');
   });
 });
+
+describe('the postal zone before a boîte postale', () => {
+  test('"01 BP 1269 Abidjan 01": the zone number is no house number; the street stays the street', () => {
+    const v = parse(['Boulevard Valéry Giscard d\'Estaing, Marcory', '04 BP 2071 Abidjan 04'], 'CI');
+    assert.equal(v.buildingNumber, undefined);
+    assert.equal(v.postBox, '2071');
+    assert.equal(v.streetName, 'Boulevard Valéry Giscard d\'Estaing');
+  });
+});
