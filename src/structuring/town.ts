@@ -5,7 +5,7 @@ import { POSTAL_DISTRICT_COUNTRIES } from './tables/postalDistricts';
 import type { PostalReference } from '../reference/postal/types';
 import { foldKey, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isBareStreetType, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
 import { maxSubdivisionWords, subdivisionCodeOrName, subdivisionsFromIso } from './subdivision';
-import { CITY_STATES, DISTRICT_BEFORE_CAPITAL, DISTRICT_SLASH_TOWN, DISTRICT_WORD_IS_LOCALITY, POST_OFFICE_TOWNS } from './tables/conventions';
+import { CITY_STATES, CITY_SUFFIX_DROPPED, DISTRICT_BEFORE_CAPITAL, DISTRICT_SLASH_TOWN, DISTRICT_WORD_IS_LOCALITY, POST_OFFICE_TOWNS } from './tables/conventions';
 import { postcodeAfterTown } from './tables/formats';
 import { TOWN_COMPASS_WORDS } from './tables/keywords';
 import { takePostBox } from './street';
@@ -739,6 +739,8 @@ export function resolveTown(
         }
       }
     }
+    // "KADOMA-SHI": where TownName is the city without its suffix (Japan), the suffix leaves as the town's label.
+    if (country !== undefined && CITY_SUFFIX_DROPPED.has(country)) town = cityWithoutSuffix(town) ?? town;
     if (town.length <= 35) zone.town = { value: stripTrailingPunctuation(town), confidence: townConfidence(town, country, postcode, postal, base) };
     // Words too long for a TownName are no town: they stay street material (never dropped).
     else zone.before.push({ words: townWords.words, keys: townWords.keys.length === townWords.words.length ? townWords.keys : townWords.words.map(foldKey), line: (segs[Math.max(townSeg, 0)] as Segment).line });
@@ -826,8 +828,9 @@ function knownTownLine(seg: Segment, country: string | undefined, postal: Postal
 function capitalAfterArea(country: string | undefined, area: Words, subdivision: string, postal: PostalReference | undefined): boolean {
   if (!postal || !country || area.words.length === 0 || area.words.length > 4 || POST_OFFICE_TOWNS.has(country)) return false;
   const areaText = area.words.join(' ');
-  // Street words, a labelled area ("SANGKAT WAT PHNOM") or a particle ("Ciudad de") are read elsewhere.
-  if (hasDigit(areaText) || wordsLookLikeStreet(area) || areaLabel(country, area.keys[0] as string) !== undefined) return false;
+  // Street words, a labelled area ("SANGKAT WAT PHNOM") or a particle ("Ciudad de") are read
+  // elsewhere; a place written with its city suffix is a city ("KAWAGUCHI-SHI SAITAMA").
+  if (hasDigit(areaText) || wordsLookLikeStreet(area) || areaLabel(country, area.keys[0] as string) !== undefined || cityWithoutSuffix(areaText) !== undefined) return false;
   if (STREET_PARTICLES.has(area.keys[area.keys.length - 1] as string)) return false;
   // "NEW CAIRO": the words together are one town.
   if (postal.findTown(country, `${areaText} ${subdivision}`).length > 0) return false;

@@ -152,3 +152,10 @@ describe('a ward before its city on the town line', () => {
     assert.deepEqual(pick(jp, ['townName', 'districtName']), { townName: 'OSAKA', districtName: 'CHUO-KU' });
   });
 });
+
+describe('a Japanese city with its suffix before the prefecture', () => {
+  test('"KAWAGUCHI-SHI SAITAMA 332-0012": the city is the town (without "-shi"), the prefecture the subdivision, not the capital of the same name', () => {
+    const v = parse(['1-1 HONCHO', 'KAWAGUCHI-SHI SAITAMA 332-0012', 'JAPAN']);
+    assert.deepEqual(pick(v, ['townName', 'countrySubDivision']), { townName: 'KAWAGUCHI', countrySubDivision: 'SAITAMA' });
+  });
+});

@@ -45,6 +45,9 @@ export const DISTRICT_SLASH_TOWN: ReadonlySet<string> = new Set(['TR']);
 /** Countries where the word "District" names a place within the town (TownLocationName), not an administrative district. */
 export const DISTRICT_WORD_IS_LOCALITY: ReadonlySet<string> = new Set(['AE', 'SA', 'HK', 'IN', 'TR', 'IL', 'SG', 'ZA', 'NZ', 'GB', 'US', 'AU']);
 
+/** Countries whose TownName is the city without its glued suffix ("Yokohama" from "Yokohama-shi"; CONVENTIONS.md, Japan). */
+export const CITY_SUFFIX_DROPPED: ReadonlySet<string> = new Set(['JP']);
+
 /**
  * Countries whose addresses write the district before the province's capital ("34445 Beyoğlu
  * İstanbul": the Turkish ilçe, then the il): the area read before a capital is the DistrictName
