@@ -721,7 +721,7 @@ export function resolveTown(
             if (city === undefined || words.length - len - 1 === 0 || !postal.findTown(country, city).some((m) => m.match === 'exact')) continue;
             part = `${city} ${part}`;
             rest = words.slice(0, words.length - len - 1).join(' ');
-          } else if (!postal.findTown(country, part).some((m) => m.match === 'exact' || (m.match === 'alternate' && len >= 2))) continue;
+          } else if (!(POSTAL_DISTRICT_COUNTRIES.has(country) ? findTownLoosely(postal, country, part) : postal.findTown(country, part)).some((m) => m.match === 'exact' || (m.match === 'alternate' && len >= 2))) continue;
           // "OBARRIO CIUDAD DE PANAMA": a split after a linking word cuts a town's name.
           if (pass === 'suffix' && LINKING.has(foldKey(words[words.length - len - 1] as string))) continue;
           if (hasDigit(rest) || rest.length > 35) continue;

@@ -77,3 +77,11 @@ describe('a town ending the text left before the county and postcode', () => {
     assert.ok(confidences(['GLOBEX IRELAND LTD ACCOUNTS OFFICE GALWAY CO GALWAY H91 X2Y3 IRELAND'], undefined, postal).townName! < 0.8);
   });
 });
+
+describe('a place before a town with its postal district', () => {
+  test('"MONA KINGSTON 7 JAMAICA": the town with its district number, the place before it; only where the country writes districts', async () => {
+    const { loadPostalReference } = await import('../../src/verification/verifyAddress');
+    const postal = await loadPostalReference();
+    assert.deepEqual(pick(parse(['PAPINE KINGSTON 6 JAMAICA'], undefined, postal), ['townName', 'townLocationName', 'country']), { townName: 'KINGSTON 6', townLocationName: 'PAPINE', country: 'JM' });
+  });
+});
