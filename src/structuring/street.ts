@@ -42,8 +42,11 @@ interface Piece {
   keys: string[];
 }
 
+/** French business boxes: "CS 90032" (course spéciale), "TSA 70011" (tri service arrivée), in France and its departments. */
+const FRENCH_BOXES: readonly string[] = ['cs', 'tsa'];
 const COUNTRY_POST_BOX: Readonly<Record<string, readonly string[]>> = {
   FI: ['pl'], TR: ['pk', 'p.k.'], PL: ['skr.', 'skr. poczt.'], HR: ['p.p.'], RO: ['cp', 'c.p.'], HU: ['pf', 'pf.'],
+  FR: FRENCH_BOXES, MC: FRENCH_BOXES, GP: FRENCH_BOXES, MQ: FRENCH_BOXES, GF: FRENCH_BOXES, RE: FRENCH_BOXES, YT: FRENCH_BOXES,
 };
 const CP_MARKERS = new Set(['cp', 'c.p.', 'case', 'cp.']);
 const BOX_LETTERS = /^[A-Z]{1,3}$/;

@@ -127,3 +127,10 @@ describe('the Turkish district before the province capital', () => {
     assert.deepEqual(pick(v, ['townName', 'districtName', 'townLocationName', 'postCode']), { townName: 'ISTANBUL', districtName: 'SISLI', townLocationName: 'ESENTEPE', postCode: '34394' });
   });
 });
+
+describe('French business boxes', () => {
+  test('"CS 90032", "TSA 70011": the box\'s number is the PostBox, its mark a label', () => {
+    assert.equal(parse(['4 RUE BLAISE PASCAL', 'CS 90032', '67081 STRASBOURG CEDEX'], 'FR').postBox, '90032');
+    assert.equal(parse(['SERVICE CLIENTS', 'TSA 70011', '69134 DARDILLY CEDEX'], 'FR').postBox, '70011');
+  });
+});
