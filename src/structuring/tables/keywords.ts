@@ -199,7 +199,7 @@ export const STREET_WORDS: readonly string[] = [
   'piața', 'ulitsa', 'bul.', 'bulevard', 'iela', 'gatve', 'g.', 'prospektas', 'pr.', 'tn', 'tänav', 'mnt', 'maantee', 'pst', 'puiestee',
   'cesta', 'ulica', 'trg', 'odos', 'leoforos', 'leof.', 'plateia',
   // Turkish
-  'cadde', 'caddesi', 'cad.', 'cd.', 'cad', 'sokak', 'sokağı', 'sok.', 'sk.', 'bulvarı', 'bulvari', 'blv.',
+  'cadde', 'caddesi', 'cad.', 'cd.', 'cad', 'sokak', 'sokağı', 'sok.', 'sk.', 'bulvarı', 'bulvari', 'blv.', 'yolu', 'meydanı', 'meydani',
   // Asia, Middle East
   'road', 'jalan', 'jln', 'lorong', 'marg', 'salai', 'daero', 'dae-ro', 'ro', 'gil', 'lu', 'jie', 'dajie', 'dadao', 'chome', 'dori',
   'dōri', 'sharia', 'shari', 'derech', 'rehov', 'sderot', 'hwy', 'expressway',
