@@ -154,6 +154,9 @@ export function countryFirst(segs: Segment[], known: string | undefined): Countr
     const whole = segmentText(seg);
     if (hasDigit(whole)) continue;
     const code = countryFromText(whole);
+    // After the first line, the number must be a postcode of that country: "JOHN SMITH / CHINA, 12
+    // HIGH STREET" names no country (seventh review).
+    if (i > 0 && code !== undefined && !next.words.some((word) => normalisePostcode(code, word) !== undefined)) continue;
     // Codes and three-letter words of Latin script name too much ("USA" ends lines, "CAN" opens
     // names); a short name in another script is the name ("مصر", "中国").
     if (code === undefined || (known !== undefined && code !== known) || (LATIN_ONLY.test(whole) && whole.replace(/\./g, '').length <= 3)) continue;

@@ -114,7 +114,9 @@ describe('the country opening a line after a name line, largest unit first', () 
     assert.deepEqual(pick(parse(['شركة النيل للتجارة', 'مصر، الإسكندرية 21500، شارع فؤاد'], undefined, postal), ['country', 'postCode', 'townName']), { country: 'EG', postCode: '21500', townName: 'الإسكندرية' });
   });
 
-  test('a person written "JORDAN, MICHAEL" names no country', () => {
+  test('a person written "JORDAN, MICHAEL" names no country; after the first line only a postcode of the country counts', () => {
     assert.equal(parse(['JORDAN, MICHAEL', '12 MAIN STREET', 'SPRINGFIELD IL 62701'], undefined, postal).country, 'US');
+    // "12" is no postcode of China: the line is a company's and a street's, not the country's.
+    assert.notEqual(parse(['JOHN SMITH', 'CHINA, 12 HIGH STREET', 'LONDON'], undefined, postal).country, 'CN');
   });
 });
