@@ -604,12 +604,17 @@ function streetWithPlace(piece: Piece, from: number): { street: string; trailing
   return street;
 }
 
-/** One to three words of a place: no number, no street or building word, nothing that continues the street's name. */
+/**
+ * One to three words of a place: no number, no street or building word, and not opening with a word
+ * that continues the street's name ("QUEENS ROAD CENTRAL", "MAIN STREET NORTH"); after the place's
+ * first word such a word is the place's ("FANSHAWE ST AUCKLAND CENTRAL", "LEITH STREET DUNEDIN NORTH").
+ */
 function placeAfterStreet(rest: Piece): boolean {
   if (rest.keys.length === 0 || rest.keys.length > 3) return false;
   for (let i = 0; i < rest.keys.length; i++) {
     const key = rest.keys[i] as string;
-    if (hasDigit(rest.words[i] as string) || isStreetKey(key) || BUILDING.has(key) || DIRECTIONS.has(key) || NAME_AFTER_TYPE.has(key)) return false;
+    if (hasDigit(rest.words[i] as string) || isStreetKey(key) || BUILDING.has(key)) return false;
+    if (i === 0 && (DIRECTIONS.has(key) || NAME_AFTER_TYPE.has(key))) return false;
   }
   return true;
 }

@@ -228,3 +228,12 @@ describe('area labels of the country inside a street line', () => {
     assert.notEqual(parse(['12 PHUONG STREET', 'SINGAPORE 049145'], 'SG').townLocationName, 'STREET');
   });
 });
+
+describe('a suburb named with a compass or centre word after the street', () => {
+  test('"10 FANSHAWE ST AUCKLAND CENTRAL": the suburb is the area; "QUEENS ROAD CENTRAL" keeps its name', () => {
+    const v = parse(['10 FANSHAWE ST AUCKLAND CENTRAL', 'AUCKLAND 1010'], 'NZ');
+    assert.equal(v.streetName, 'FANSHAWE ST');
+    assert.equal(v.townLocationName, 'AUCKLAND CENTRAL');
+    assert.equal(parse(['120 GEORGE STREET DUNEDIN NORTH', 'DUNEDIN 9016'], 'NZ').streetName, 'GEORGE STREET');
+  });
+});
