@@ -169,7 +169,7 @@ function readingScore(result: StructuringResult, halves?: ReadonlySet<string>): 
   let score = 0;
   for (const field of Object.values(result.fields)) {
     score += field.confidence;
-    if (halves !== undefined && field.value.split(" ").some((word) => halves.has(word))) score -= 1;
+    if (halves !== undefined && field.value.split(' ').some((word) => halves.has(word))) score -= 1;
   }
   // A postcode and town the postal reference pairs are the strongest evidence a reading has: a
   // reading that breaks the pair does not win by adding guessed fields ("75008 Paris" kept whole).

@@ -51,7 +51,7 @@ function takeSubdivision(country: string | undefined, w: Words, besidePostcode =
     const before: Words = { words: w.words.slice(0, from), keys: w.keys.slice(0, from) };
     // "OBARRIO CIUDAD DE PANAMA": a region's name after a linking word ends a town's name.
     if (from > 0 && LINKING.has(w.keys[from - 1] as string)) continue;
-    if (keepOne && (from === 0 || before.words.some((x) => /\d/.test(x)) || (wordsLookLikeStreet(before) && !endsWithKnownTown(before, country, postal)))) continue;
+    if (keepOne && (from === 0 || before.words.some(hasDigit) || (wordsLookLikeStreet(before) && !endsWithKnownTown(before, country, postal)))) continue;
     // "SWORDS CO. DUBLIN": a subdivision with its label after the town, as written.
     const marked = from > 0 && n >= 2 && n <= 3 && SUBDIVISION_MARK.has(w.keys[from] as string) && !w.words.slice(from).some((x) => /\d/.test(x)) ? w.words.slice(from).join(' ') : undefined;
     const found = marked ?? subdivisionCodeOrName(country, w.words, from, w.words.length, besidePostcode && n === 1 && from > 0);
@@ -82,17 +82,14 @@ function endsWithKnownTown(w: Words, country: string, postal: PostalReference | 
 function stripPostcodeMarks(w: Words, side: 'before' | 'after'): void {
   for (;;) {
     const n = w.keys.length;
-    const width = side === 'before'
-      ? n >= 2 && POSTCODE_MARK.has(`${w.keys[n - 2]} ${w.keys[n - 1]}`) ? 2 : n >= 1 && POSTCODE_MARK.has(w.keys[n - 1] as string) ? 1 : 0
-      : n >= 2 && POSTCODE_MARK.has(`${w.keys[0]} ${w.keys[1]}`) ? 2 : n >= 1 && POSTCODE_MARK.has(w.keys[0] as string) ? 1 : 0;
+    // The two words at that edge, in the order written, and the one word touching the postcode.
+    const pair = side === 'before' ? `${w.keys[n - 2]} ${w.keys[n - 1]}` : `${w.keys[0]} ${w.keys[1]}`;
+    const touching = (side === 'before' ? w.keys[n - 1] : w.keys[0]) as string;
+    const width = n >= 2 && POSTCODE_MARK.has(pair) ? 2 : n >= 1 && POSTCODE_MARK.has(touching) ? 1 : 0;
     if (width === 0) return;
-    if (side === 'before') {
-      w.words.splice(n - width, width);
-      w.keys.splice(n - width, width);
-    } else {
-      w.words.splice(0, width);
-      w.keys.splice(0, width);
-    }
+    const from = side === 'before' ? n - width : 0;
+    w.words.splice(from, width);
+    w.keys.splice(from, width);
   }
 }
 

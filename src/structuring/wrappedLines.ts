@@ -14,7 +14,7 @@ export function rejoinWrappedCountry(lines: readonly string[]): readonly string[
   if (n < 2) return lines;
   const prev = (lines[n - 2] as string).trim();
   // Only a line filled near a fixed width was wrapped (cheap test first: this runs for every address).
-  if (prev.length < 25) return lines;
+  if (!nearlyFull(prev)) return lines;
   const last = (lines[n - 1] as string).trim();
   // A last line of one or two words that is no country alone, and a full previous line.
   if (last === '' || last.split(/\s+/).length > 3 || countryFromText(last) !== undefined) return lines;
@@ -46,7 +46,7 @@ export function rejoinWrappedTypeWord(lines: readonly string[]): readonly string
   let out: string[] | undefined;
   for (let i = 0; i + 1 < lines.length; i++) {
     const prev = ((out ?? lines)[i] as string).trim();
-    if (prev.length < WRAP_WIDTH - 10 || prev.length > WRAP_WIDTH) continue;
+    if (!nearlyFull(prev) || prev.length > WRAP_WIDTH) continue;
     const next = ((out ?? lines)[i + 1] as string).trim();
     const space = next.indexOf(' ');
     if (space < 0) continue;
@@ -71,6 +71,11 @@ export function rejoinWrappedTypeWord(lines: readonly string[]): readonly string
 
 /** The width SWIFT MT party fields wrap at (4 lines of 35 characters). */
 export const WRAP_WIDTH = 35;
+
+/** A line filled near the wrap width (trimmed): only such a line can have been wrapped. */
+function nearlyFull(line: string): boolean {
+  return line.length >= WRAP_WIDTH - 10;
+}
 
 const WORD_CHAR_END = /[\p{L}\p{N}]$/u;
 const WORD_CHAR_START = /^[\p{L}\p{N}]/u;
@@ -173,7 +178,7 @@ export function rejoinWrappedTown(lines: readonly string[], segs: Segment[], cou
     const prev = (out ?? segs)[i] as Segment;
     const next = (out ?? segs)[i + 1] as Segment;
     // Only a line filled near the wrap width was cut.
-    if (next.line !== prev.line + 1 || hasDigit(next.words[0] as string) || (lines[prev.line] as string).trim().length < WRAP_WIDTH - 10) continue;
+    if (next.line !== prev.line + 1 || hasDigit(next.words[0] as string) || !nearlyFull((lines[prev.line] as string).trim())) continue;
     const town = wrappedTown(prev, next, country, postal);
     if (town === undefined) continue;
     out ??= segs.slice();

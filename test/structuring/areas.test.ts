@@ -218,14 +218,20 @@ describe('area labels of the country inside a street line', () => {
   test('"12 LE LOI PHUONG BEN NGHE QUAN 1": each label opens its area up to the next; the labels leave with their values', () => {
     const v = parse(['12 LE LOI PHUONG BEN NGHE QUAN 1', 'HO CHI MINH'], 'VN');
     assert.equal(v.townLocationName, 'BEN NGHE');
+    assert.equal(v.districtName, 'QUAN 1');
     assert.equal(v.streetName, 'LE LOI');
+    // Two labels on one line, each opening its own area.
+    const kh = parse(['12 PREAH NORODOM BLVD SANGKAT WAT PHNOM KHAN DAUN PENH', 'PHNOM PENH'], 'KH');
+    assert.deepEqual([kh.townLocationName, kh.districtName], ['WAT PHNOM', 'DAUN PENH']);
     // Colonia in Mexico, a label every country reads.
     assert.equal(parse(['AV INSURGENTES SUR 1605 COL SAN JOSE INSURGENTES', '03900 CIUDAD DE MEXICO'], 'MX').townLocationName, 'SAN JOSE INSURGENTES');
   });
 
   test('a label of another country is a word of the street there', () => {
     // "Phuong" opens a ward in Viet Nam only.
-    assert.notEqual(parse(['12 PHUONG STREET', 'SINGAPORE 049145'], 'SG').townLocationName, 'STREET');
+    const sg = parse(['12 PHUONG STREET', 'SINGAPORE 049145'], 'SG');
+    assert.equal(sg.streetName, 'PHUONG STREET');
+    assert.equal(sg.townLocationName, undefined);
   });
 });
 
