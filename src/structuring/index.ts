@@ -253,7 +253,7 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   if (!postcode && zone.town && input.known.townName !== undefined && foldName(zone.town.value) !== foldName(input.known.townName)) {
     zone = { before: segs, after: [] };
   }
-  const area = placeStreetArea(zone.before, zone.after, country, postcode !== undefined);
+  const area = placeStreetArea(zone.before, zone.after, country, postcode !== undefined, zone.town?.value);
 
   // "80331 Muenchen" beside the caller's TownName Berlin: the postcode belongs to the other town.
   // Neither is taken: the line stays AddressLine text, and no mismatched pair is built silently.

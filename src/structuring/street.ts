@@ -7,7 +7,7 @@ import {
 } from './lexicon';
 import { namesCountries } from './country';
 import {
-  BUILDING_ONLY_LEAD_WORDS, CORNER_MARKS, DATE_LINKS, KILOMETRE_MARKS, LEGAL_FORM_WORDS, MONTHS, NAME_AFTER_STREET_TYPE, NAME_PARTICLE_WORDS, NAME_WORDS, OFFICE_WORDS, STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST, TITLE_WORDS,
+  BUILDING_ONLY_LEAD_WORDS, COMPOUND_STREET_LEAD_WORDS, CORNER_MARKS, DATE_LINKS, KILOMETRE_MARKS, LEGAL_FORM_WORDS, MONTHS, NAME_AFTER_STREET_TYPE, NAME_PARTICLE_WORDS, NAME_WORDS, OFFICE_WORDS, STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST, TITLE_WORDS,
 } from './tables/keywords';
 import {
   CP_IS_POST_BOX,
@@ -725,6 +725,7 @@ function readsAsBuilding(piece: Piece): boolean {
 }
 
 const BUILDING_ONLY_LEAD: ReadonlySet<string> = new Set(BUILDING_ONLY_LEAD_WORDS);
+const NUMBERED_BUILDING_WORD: ReadonlySet<string> = new Set(['building', 'bldg', 'bldg.', 'tower', 'towers']);
 
 function isBuildingName(piece: Piece): boolean {
   const n = piece.keys.length;
@@ -735,8 +736,10 @@ function isBuildingName(piece: Piece): boolean {
   if (n > 1 && BUILDING_ONLY_LEAD.has(piece.keys[0] as string) && !hasHouseNumber(piece)) return true;
   if (n > 1 && (STREET.has(piece.keys[n - 1] as string) || STREET.has(piece.keys[0] as string))) return false;
   if (BUILDING_LEAD.has(piece.keys[0] as string) && !(n > 1 && isHouseNumber(piece.words[n - 1] as string) && hasStreetWord({ words: piece.words.slice(1), keys: piece.keys.slice(1) }))) return true;
-  // "SGX Centre 1", "Marina Bay Tower 2": a numbered building.
-  if (n >= 2 && n <= 7 && /^\d{1,2}[A-Za-z]?$/.test(piece.words[n - 1] as string) && BUILDING.has(piece.keys[n - 2] as string) && !hasStreetWord({ words: piece.words.slice(0, n - 1), keys: piece.keys.slice(0, n - 1) })) return true;
+  // "SGX Centre 1", "Marina Bay Tower 2": a numbered building; "Emaar Square Building 3" too, named
+  // after a street or square, when its word only ever names a building ("House 5", "Block 4" number
+  // a street's houses in some countries).
+  if (n >= 2 && n <= 7 && /^\d{1,2}[A-Za-z]?$/.test(piece.words[n - 1] as string) && BUILDING.has(piece.keys[n - 2] as string) && (NUMBERED_BUILDING_WORD.has(piece.keys[n - 2] as string) || !hasStreetWord({ words: piece.words.slice(0, n - 1), keys: piece.keys.slice(0, n - 1) }))) return true;
   const last = piece.keys[n - 1] as string;
   const lastTwo = n > 1 ? `${piece.keys[n - 2]} ${last}` : '';
   return (BUILDING.has(last) || BUILDING.has(lastTwo)) && !hasHouseNumber(piece) && n > 1;
@@ -791,7 +794,7 @@ function splitAtGluedAreas(segments: readonly Segment[], country: string | undef
 }
 
 /** Places the street-area segments (those before the town) and leftovers after it. */
-export function placeStreetArea(before: readonly Segment[], after: readonly Segment[], country: string | undefined, hasPostcode: boolean): StreetArea {
+export function placeStreetArea(before: readonly Segment[], after: readonly Segment[], country: string | undefined, hasPostcode: boolean, town?: string): StreetArea {
   const area: StreetArea = { unplaced: [] };
   const streetCandidates: { piece: Piece; order: number }[] = [];
   const others: { text: string; order: number; digits: boolean }[] = [];
@@ -953,7 +956,15 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     else if (building !== undefined) area.unplaced.push(building);
     // "ACME LTD UNIT 4 RIVERSIDE ESTATE MILL LANE": a company name glued in front of the street.
     const name = takeLeadingName(chosen.piece) ?? takeTextBeforeOpener(chosen.piece);
-    if (name !== undefined) area.unplaced.push(name);
+    // "KRKA DD NOVO MESTO SMARJESKA CESTA 6" in Novo Mesto: the town after a name, opening the street,
+    // ends that name ("Krka, d.d., Novo mesto"); alone it may name the street ("Kampala Road").
+    const townWords = town === undefined || name === undefined ? undefined : takeLeadingTown(chosen.piece, town);
+    if (name !== undefined || townWords !== undefined) area.unplaced.push([name, townWords].filter((t) => t !== undefined).join(' '));
+    // "YESILKOY MAH. HAVAALANI CAD.": a place named with its ending word, then the street.
+    const locality = takeLocalityBeforeStreet(chosen.piece);
+    const localityField = country !== undefined && LOCALITY_IS_DISTRICT.has(country) ? 'districtName' : 'townLocationName';
+    if (locality !== undefined && area[localityField] === undefined) area[localityField] = { value: locality, confidence: 0.85 };
+    else if (locality !== undefined) area.unplaced.push(locality);
     // "Sejong-daero Jung-gu", "Chengfang Street Xicheng District" written without a comma.
     const ward = takeTrailingDistrict(chosen.piece);
     if (ward !== undefined && area.districtName === undefined) area.districtName = { value: ward, confidence: 0.8 };
@@ -1100,6 +1111,36 @@ function areaLabelAt(piece: Piece, k: number, country: string | undefined): Area
   return areaLabel(country, key);
 }
 
+/** The address's town opening the piece, taken off when a named street with its type word follows; else undefined. */
+function takeLeadingTown(piece: Piece, town: string): string | undefined {
+  const townKeys = town.split(' ').map(foldKey);
+  const n = townKeys.length;
+  if (piece.keys.length <= n + 1 || townKeys.some((key, i) => piece.keys[i] !== key)) return undefined;
+  const rest = { words: piece.words.slice(n), keys: piece.keys.slice(n) };
+  const restNamed = rest.keys.some((key, i) => !isBareStreetType(key) && !hasDigit(rest.words[i] as string));
+  if (!hasStreetWord(rest) || !restNamed || isHouseNumber(rest.words[0] as string)) return undefined;
+  const words = piece.words.slice(0, n).join(' ');
+  remove(piece, 0, n);
+  return words;
+}
+
+/**
+ * The place opening a street line and closed by the word that ends places' names ("YESILKOY MAH.
+ * HAVAALANI CAD.", "ANNA NAGAR 2ND AVENUE"), when a named street follows it; else undefined.
+ */
+function takeLocalityBeforeStreet(piece: Piece): string | undefined {
+  for (let k = 1; k + 1 < piece.keys.length; k++) {
+    if (!LOCALITY_END.has(piece.keys[k] as string)) continue;
+    const place = { words: piece.words.slice(0, k + 1), keys: piece.keys.slice(0, k + 1) };
+    const rest = { words: piece.words.slice(k + 1), keys: piece.keys.slice(k + 1) };
+    const restNamed = rest.keys.some((key, i) => !isBareStreetType(key) && !hasDigit(rest.words[i] as string));
+    if (place.words.some(hasDigit) || hasStreetWord(place) || !hasStreetWord(rest) || !restNamed) return undefined;
+    remove(piece, 0, k + 1);
+    return place.words.join(' ');
+  }
+  return undefined;
+}
+
 /** Words that end the name of a place within a town ("Electronics City", "Ansari Nagar", "Diplomatic Area"). */
 const PLACE_NAME_END: ReadonlySet<string> = new Set([...LOCALITY_END, 'city']);
 function endsPlaceName(text: string): boolean {
@@ -1188,12 +1229,30 @@ function compoundStreetAt(piece: Piece, from: number): number {
   for (let s = from; s < piece.keys.length; s++) {
     const key = piece.keys[s] as string;
     if (isHouseNumber(piece.words[s] as string)) return -1;
-    if (!isStreetKey(key)) continue;
+    // "DR" is a title here, not Drive: it opens the name of a compound street after it ("DR MOLEWATERPLEIN").
+    if (!isStreetKey(key) || TITLES.has(key)) continue;
     // A compound street word, or a type word that opens names ("... MONDLANE AVENIDA JULIUS NYERERE").
-    return !STREET.has(key) || (s > from && (STREET_TYPE_LEAD.has(key) || STREET_OPENER.has(key) || ROMANCE_OPENERS.has(key))) ? s : -1;
+    if (STREET.has(key)) return s > from && (STREET_TYPE_LEAD.has(key) || STREET_OPENER.has(key) || ROMANCE_OPENERS.has(key)) ? s : -1;
+    // "... CREDITEURENADMINISTRATIE DR MOLEWATERPLEIN": the compound's name opens with a title or a lead word.
+    return compoundNameStart(piece.keys, from, s);
   }
   return -1;
 }
+
+/** Where the name of the compound street at `s` begins: before the title and lead words ("Nieuwe", "An der") that open it. */
+function compoundNameStart(keys: readonly string[], from: number, s: number): number {
+  let start = s;
+  while (start > from) {
+    const key = keys[start - 1] as string;
+    if (TITLES.has(key) || COMPOUND_LEAD.has(key)) start--;
+    else if (COMPOUND_ARTICLES.has(key) && start - 1 > from && COMPOUND_LEAD.has(keys[start - 2] as string)) start -= 2;
+    else break;
+  }
+  return start;
+}
+
+const COMPOUND_LEAD: ReadonlySet<string> = new Set(COMPOUND_STREET_LEAD_WORDS);
+const COMPOUND_ARTICLES: ReadonlySet<string> = new Set(['der', 'den', 'dem', 'de', 'het']);
 
 const ROMANCE_OPENERS: ReadonlySet<string> = new Set(STREET_TYPES_FIRST);
 

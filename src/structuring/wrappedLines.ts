@@ -54,10 +54,12 @@ export function rejoinWrappedTypeWord(lines: readonly string[]): readonly string
     const lastOfPrev = prev.slice(prev.lastIndexOf(' ') + 1);
     // The word did not fit on the line: that is why it stands on the next one.
     if (!NAME_ENDING_TYPES.has(foldKey(first)) || /\d/.test(lastOfPrev) || prev.length + 1 + first.length <= WRAP_WIDTH) continue;
-    // A compass word after the type word goes with it ("FIRST / STREET SW ROCHESTER").
     let moved = first;
     let rest = next.slice(space + 1).trim();
     const nextWord = rest.split(/\s+/, 1)[0] ?? '';
+    // "DR MOLEWATERPLEIN 40": "Dr" before a street written as one word is a title that opens its name.
+    if (foldKey(first) === 'dr' && isStreetKey(foldKey(nextWord)) && !NAME_ENDING_TYPES.has(foldKey(nextWord))) continue;
+    // A compass word after the type word goes with it ("FIRST / STREET SW ROCHESTER").
     if (DIRECTIONS.has(foldKey(nextWord)) && rest.length > nextWord.length) {
       moved = `${moved} ${nextWord}`;
       rest = rest.slice(nextWord.length).trim();

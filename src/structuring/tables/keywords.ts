@@ -23,6 +23,19 @@ export const CARE_OF_MARKERS: readonly string[] = [
 /** Titles that open a person's name ("Sir William Newton Street", "Dr. Molewaterplein"): words of names, never their end. */
 export const TITLE_WORDS: readonly string[] = ['mr', 'mrs', 'ms', 'mr.', 'mrs.', 'ms.', 'sir', 'herr', 'frau', 'dr', 'dr.', 'm.', 'mme', 'mme.', 'sr.', 'sra.', 'sig.', 'sig.ra', 'dhr.', 'mevr.'];
 
+/**
+ * Words that open the name of a street written as one compound word ("Dr. Molewaterplein", "Nieuwe
+ * Binnenweg", "Stora Nygatan", "Alte Jakobstraße", "Sankt Annæ Plads"): the street begins with them,
+ * so a name written before the street ends before them. Titles (above) open such names too, and
+ * an article after one of these words belongs to the street ("An der Alsterwiese").
+ */
+export const COMPOUND_STREET_LEAD_WORDS: readonly string[] = [
+  'nieuwe', 'oude', 'lange', 'korte', 'grote', 'kleine', 'hoge', 'lage', 'sint', 'st.', 'sankt', 'st',
+  'alte', 'alter', 'neue', 'neuer', 'grosse', 'große', 'obere', 'untere', 'hohe', 'breite', 'am', 'an', 'auf', 'im', 'unter', 'hinter', 'zum', 'zur',
+  'stora', 'lilla', 'norra', 'södra', 'sodra', 'västra', 'vastra', 'östra', 'ostra', 'gamla', 'nya', 'store', 'lille', 'nordre', 'søndre', 'sondre', 'vestre', 'østre', 'ostre', 'gamle', 'nye',
+  'prof.', 'prof', 'professor', 'mäster', 'master', 'kapitein', 'burgemeester', 'burg.', 'koningin', 'koning', 'prins', 'prinses', 'kaiser', 'konig', 'könig', 'konigin', 'königin', 'kung', 'drottning',
+];
+
 /** Words inside a name that join its words ("MINISTRY OF FINANCE", "Banco de España"): a name does not end before one. */
 export const NAME_PARTICLE_WORDS: readonly string[] = ['of', 'the', 'de', 'du', 'des', 'del', 'della', 'di', 'da', 'do', 'dos', 'das', 'van', 'von', 'der', 'den', 'y', 'e', 'and', '&', 'für', 'fur', 'for'];
 
