@@ -7,7 +7,7 @@ import {
 } from './lexicon';
 import { namesCountries } from './country';
 import {
-  BUILDING_ONLY_LEAD_WORDS, COMPOUND_STREET_LEAD_WORDS, CORNER_MARKS, DATE_LINKS, KILOMETRE_MARKS, LEGAL_FORM_WORDS, MONTHS, NAME_AFTER_STREET_TYPE, NAME_PARTICLE_WORDS, NAME_WORDS, OFFICE_WORDS, STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST, TITLE_WORDS,
+  BUILDING_ONLY_LEAD_WORDS, COMPOUND_STREET_LEAD_WORDS, CORNER_MARKS, DATE_LINKS, KILOMETRE_MARKS, LEGAL_FORM_WORDS, MONTHS, NAME_AFTER_STREET_TYPE, NAME_PARTICLE_WORDS, NAME_WORDS, OFFICE_WORDS, PLOT_MARKERS, STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST, TITLE_WORDS,
 } from './tables/keywords';
 import {
   CP_IS_POST_BOX,
@@ -388,10 +388,12 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
       const trailing = i + 1 < n ? words.slice(i + 1).join(' ') : undefined;
       return { street: words.slice(0, i).join(' '), number: glued[1], trailing, numberConfidence: 0.93, streetConfidence: baseStreet };
     }
-    if (NUMBER_MARK.has(key) && i + 1 < n && isHouseNumber(words[i + 1] as string) && (i > 0 || n > 2)) {
+    // A mark of one word or more ("No. 5", "Stand No. 6949").
+    const mark = NUMBER_MARK.has(key) ? Math.max(1, phraseAt(keys, i, NUMBER_MARK, 3)) : 0;
+    if (mark > 0 && i + mark < n && isHouseNumber(words[i + mark] as string) && (i > 0 || n > mark + 1)) {
       if (key === 'n' && i === 0) continue;
-      const end = houseNumberEnd(piece, i + 1);
-      const number = words.slice(i + 1, end).join(' ');
+      const end = houseNumberEnd(piece, i + mark);
+      const number = words.slice(i + mark, end).join(' ');
       // "No. 32 Chengfang Street": the street follows; "Atatürk Cad. No: 12 Levent": a locality follows.
       if (i === 0) {
         if (end >= n) return { number, numberConfidence: 0.93, streetConfidence: 0 };
@@ -751,7 +753,7 @@ function isBuildingName(piece: Piece): boolean {
  * (the one after it, else the one before). The two are read as one ("Kampala Road Plot 33").
  */
 function joinNumberSegments(segs: readonly Segment[]): Segment[] {
-  const out = [...segs];
+  const out = splitPlotAfterBuilding(segs);
   for (let i = 0; i < out.length; i++) {
     const seg = out[i] as Segment;
     const n = seg.words.length;
@@ -759,9 +761,11 @@ function joinNumberSegments(segs: readonly Segment[]): Segment[] {
     const marker = seg.keys.slice(0, n - 1).join(' ');
     const strong = NUMBER_MARK.has(marker);
     if (!strong && !SEGMENT_NUMBER_MARK.has(marker)) continue;
+    // A plot ending its line numbers the street opening the next one ("... PLOT 17" / "HANNINGTON ROAD").
+    const plotAtLineEnd = PLOT_MARK.has(marker) && out[i + 1]?.line === seg.line + 1;
     for (const j of [i + 1, i - 1]) {
       const street = out[j];
-      if (!street || street.line !== seg.line) continue;
+      if (!street || (street.line !== seg.line && !(plotAtLineEnd && j === i + 1))) continue;
       // "No. 2, Sec. 1, Roosevelt Road": the section goes with the street after it.
       const section = street.words.length === 2 && SECTION_MARK.has(street.keys[0] as string) && isAllDigits(street.words[1] as string) ? out[j + 1] : undefined;
       const target = section && j === i + 1 ? section : street;
@@ -779,6 +783,37 @@ function joinNumberSegments(segs: readonly Segment[]): Segment[] {
 }
 
 /** "273 ถนนสามเสน แขวงบางขุนพรหม": a word opening with a glued area label starts a segment of its own. */
+/** Whether the number stands after a number mark in the piece ("No. 5", "Stand No. 6949"). */
+function markedNumber(piece: Piece, number: string): boolean {
+  const j = piece.words.indexOf(number);
+  if (j < 1) return false;
+  const prev = piece.keys[j - 1] as string;
+  return NUMBER_MARK.has(prev) || (j >= 2 && NUMBER_MARK.has(`${piece.keys[j - 2]} ${prev}`));
+}
+
+/**
+ * "CRESTED TOWERS PLOT 17": a building's name, then a plot's number ending the segment; the two are
+ * read as segments of their own, so the plot joins its street like "Plot 33, Kampala Road".
+ */
+function splitPlotAfterBuilding(segs: readonly Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (const seg of segs) {
+    const n = seg.words.length;
+    let split = -1;
+    if (n >= 3 && isHouseNumber(seg.words[n - 1] as string)) {
+      for (let k = 1; k < n - 1; k++) {
+        if (!PLOT_MARK.has(seg.keys.slice(k, n - 1).join(' '))) continue;
+        if (isBuildingName({ words: seg.words.slice(0, k), keys: seg.keys.slice(0, k) })) split = k;
+        break;
+      }
+    }
+    if (split < 0) out.push(seg);
+    else out.push(makeSegment(seg.words.slice(0, split), seg.line), makeSegment(seg.words.slice(split), seg.line));
+  }
+  return out;
+}
+const PLOT_MARK: ReadonlySet<string> = new Set(PLOT_MARKERS);
+
 function splitAtGluedAreas(segments: readonly Segment[], country: string | undefined): Segment[] {
   const out: Segment[] = [];
   for (const seg of segments) {
@@ -821,6 +856,11 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
         area.postBox = { value: box, confidence: 0.93 };
         boxOrder = order;
       }
+    }
+    // "PRIVATE MAIL BAG" without its number names no place: it stays AddressLine text.
+    if (piece.words.length > 0 && phraseAt(piece.keys, 0, POST_BOX, 5) === piece.keys.length) {
+      area.unplaced.push(piece.words.join(' '));
+      continue;
     }
     if (area.floor === undefined && country !== undefined && FLOOR_AND_DOOR_ORDINALS.has(country)) {
       const fd = takeSpanishFloorDoor(piece);
@@ -993,8 +1033,8 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     }
     if (split.number && split.number.length <= 16) {
       let confidence = split.numberConfidence;
-      // A long bare number could be a postcode when none was found elsewhere.
-      if (!hasPostcode && isAllDigits(split.number) && split.number.length >= 4) confidence = Math.min(confidence, 0.5);
+      // A long bare number could be a postcode when none was found elsewhere; a marked one ("Stand No. 6949") is none.
+      if (!hasPostcode && isAllDigits(split.number) && split.number.length >= 4 && !markedNumber(chosen.piece, split.number)) confidence = Math.min(confidence, 0.5);
       area.buildingNumber = { value: trimPunctuation(split.number), confidence };
     }
   }

@@ -3,7 +3,7 @@
 // building named after a square, a locality closed by its ending word before the street.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parse, pick } from './helpers';
+import { confidences, parse, pick } from './helpers';
 
 describe('a compound street opens with its title or lead word', () => {
   test('"Dr" after a department line is the street\'s title, not Drive wrapped from that line', () => {
@@ -58,5 +58,33 @@ describe('a locality closed by its ending word, then the street on the same line
 
   test('not when only a type word or a number follows ("ANNA NAGAR 2ND AVENUE")', () => {
     assert.equal(parse(['12 ANNA NAGAR 2ND AVENUE', 'CHENNAI 600040'], 'IN').townLocationName, undefined);
+  });
+});
+
+describe('a plot or stand numbers the street it stands on', () => {
+  test('"CRESTED TOWERS PLOT 17" / "HANNINGTON ROAD": the building, and the plot joins the street on the next line', () => {
+    const v = parse(['STANBIC BANK UGANDA LTD', 'CRESTED TOWERS PLOT 17', 'HANNINGTON ROAD', 'KAMPALA'], 'UG');
+    assert.deepEqual(pick(v, ['buildingName', 'streetName', 'buildingNumber', 'townLocationName']), { buildingName: 'CRESTED TOWERS', streetName: 'HANNINGTON ROAD', buildingNumber: '17' });
+  });
+
+  test('"Stand No. 6949, Great East Road": a mark of two words, and a marked long number is no postcode', () => {
+    const v = parse(['ZESCO Limited', 'Stand No. 6949, Great East Road', 'P.O. Box 33304', 'Lusaka, Zambia']);
+    assert.deepEqual(pick(v, ['streetName', 'buildingNumber', 'postBox']), { streetName: 'Great East Road', buildingNumber: '6949', postBox: '33304' });
+    assert.ok((confidences(['ZESCO Limited', 'Stand No. 6949, Great East Road', 'P.O. Box 33304', 'Lusaka, Zambia']).buildingNumber ?? 0) >= 0.9);
+  });
+
+  test('a street with a number of its own on the next line keeps it; the plot stays AddressLine text', () => {
+    const v = parse(['ACME LTD', 'CRESTED TOWERS PLOT 17', '12 HANNINGTON ROAD', 'KAMPALA'], 'UG');
+    assert.deepEqual(pick(v, ['streetName', 'buildingNumber']), { streetName: 'HANNINGTON ROAD', buildingNumber: '12' });
+    assert.ok(v.unplaced.includes('PLOT 17'), JSON.stringify(v.unplaced));
+  });
+});
+
+describe('a post box marker without its number', () => {
+  test('"PRIVATE MAIL BAG" alone names no place: it stays AddressLine text', () => {
+    const v = parse(['RESERVE BANK OF FIJI', 'RESERVE BANK BUILDING', 'PRATT STREET', 'PRIVATE MAIL BAG', 'SUVA', 'FIJI']);
+    assert.equal(v.townLocationName, undefined);
+    assert.ok(v.unplaced.includes('PRIVATE MAIL BAG'), JSON.stringify(v.unplaced));
+    assert.equal(v.streetName, 'PRATT STREET');
   });
 });

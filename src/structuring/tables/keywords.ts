@@ -169,7 +169,14 @@ export const ROOM_BEFORE: readonly string[] = [
 
 /** Number markers inside a street line ("No. 5", "Nr. 12", "nº 5", "n. 5", "No: 12"). */
 export const NUMBER_MARKERS: readonly string[] = ['no', 'no.', 'nr', 'nr.', 'n', 'n.', 'nº', 'n°', 'num', 'num.', 'número', 'numero', 'no:', 'nro', 'nro.', '#', 'number', 'n.º', 'n.°', 'nº.', 'plot', 'plot no', 'plot no.', 'д.', 'дом', 'буд.', 'будинок', 'd.', 'dom', 'bud.',
-  '№', 'бр.', 'бр', 'br.', 'kav.', 'kav'];
+  '№', 'бр.', 'бр', 'br.', 'kav.', 'kav', 'stand', 'stand no', 'stand no.', 'erf', 'erf no', 'erf no.'];
+
+/**
+ * Markers of a plot of land on a street ("Plot 17 Hannington Road", "Stand No. 6949, Great East
+ * Road", "Erf 12"): the number is the street's even when a building's name precedes it on the line
+ * above the street ("CRESTED TOWERS PLOT 17" / "HANNINGTON ROAD").
+ */
+export const PLOT_MARKERS: readonly string[] = ['plot', 'plot no', 'plot no.', 'stand', 'stand no', 'stand no.', 'erf', 'erf no', 'erf no.'];
 
 /** Markers of a house or building number written as a segment of its own in some countries ("House 12, Road 5", "Building 123"). */
 export const SEGMENT_NUMBER_MARKERS: readonly string[] = ['house', 'house no', 'house no.', 'h.no.', 'h. no.', 'building', 'bldg', 'bldg.'];
