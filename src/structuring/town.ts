@@ -7,7 +7,7 @@ import { foldKey, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE,
 import { maxSubdivisionWords, subdivisionCodeOrName, subdivisionsFromIso } from './subdivision';
 import { CITY_STATES, CITY_SUFFIX_DROPPED, DISTRICT_BEFORE_CAPITAL, DISTRICT_SLASH_TOWN, DISTRICT_WORD_IS_LOCALITY, POST_OFFICE_TOWNS } from './tables/conventions';
 import { postcodeAfterTown } from './tables/formats';
-import { TOWN_COMPASS_WORDS } from './tables/keywords';
+import { STREET_TYPES_LAST, TOWN_COMPASS_WORDS } from './tables/keywords';
 import { takePostBox } from './street';
 import { areaField, areaLabel, gluedAreaLabel } from './areas';
 import type { PostcodeFinding } from './postcode';
@@ -278,6 +278,23 @@ function streetTownBoundary(w: Words, country: string | undefined, postal: Posta
   return -1;
 }
 
+/**
+ * "KATHERINE STREET SANDTON 2196", the number on the line above: a street's type word written after
+ * its name ends the street, and the one to three words after it, which the reference does not know
+ * whole as a town ("Castle Hill", "Welwyn Garden City" stay whole), are the town; else -1.
+ */
+function namedStreetTownBoundary(w: Words, country: string | undefined, postal: PostalReference | undefined): number {
+  const n = w.words.length;
+  if (n < 3 || n > 7 || (postal && country && findTownLoosely(postal, country, w.words.join(' ')).some((m) => m.match === 'exact'))) return -1;
+  for (let i = n - 2; i >= Math.max(1, n - 4); i--) {
+    if (!isStreetKey(w.keys[i] as string)) continue;
+    if (!TYPE_AFTER_NAME.has(w.keys[i] as string) || w.keys.slice(i + 1).some(isStreetKey) || w.words.slice(i + 1).some(hasDigit)) return -1;
+    return leavesStreetWhole(w, i + 1) ? i + 1 : -1;
+  }
+  return -1;
+}
+const TYPE_AFTER_NAME: ReadonlySet<string> = new Set(STREET_TYPES_LAST);
+
 function townConfidence(
   town: string,
   country: string | undefined,
@@ -417,14 +434,17 @@ export function resolveTown(
       subdivision = undefined;
     }
     // One-line addresses: the street may sit in front of the town.
-    const boundary = streetTownBoundary(townWords, country, postal);
+    const numbered = streetTownBoundary(townWords, country, postal);
+    // Without a number: a guess below what the service applies, unless the reference knows the town.
+    const named = numbered > 0 ? -1 : namedStreetTownBoundary(townWords, country, postal);
+    const boundary = Math.max(numbered, named);
     // "858614 Shenyang Shijiazhuang Road 146": largest unit first, the street follows the town.
     const townFirst = boundary > 0 || trailing !== undefined ? -1 : townFirstBoundary(townWords, country, postal);
     if (boundary > 0) {
       const street = { words: townWords.words.slice(0, boundary), keys: townWords.keys.slice(0, boundary) };
       streetPart = streetPart ? { words: [...streetPart.words, ...street.words], keys: [...streetPart.keys, ...street.keys] } : street;
       townWords = { words: townWords.words.slice(boundary), keys: townWords.keys.slice(boundary) };
-      base = 0.8;
+      base = numbered > 0 ? 0.8 : 0.7;
     } else if (townFirst > 0) {
       trailing = { words: townWords.words.slice(townFirst), keys: townWords.keys.slice(townFirst) };
       townWords = { words: townWords.words.slice(0, townFirst), keys: townWords.keys.slice(0, townFirst) };

@@ -88,3 +88,16 @@ describe('a post box marker without its number', () => {
     assert.equal(v.streetName, 'PRATT STREET');
   });
 });
+
+describe('a named street before an unknown town beside the postcode', () => {
+  test('"KATHERINE STREET SANDTON 2196", the number on the line above: the town is the words after the type word', () => {
+    const v = parse(['SASOL LIMITED SASOL PLACE 50', 'KATHERINE STREET SANDTON 2196', 'GAUTENG ZA']);
+    assert.deepEqual(pick(v, ['townName', 'postCode']), { townName: 'SANDTON', postCode: '2196' });
+    // A town the reference does not know, split off by a type word alone: a guess below what the service applies.
+    assert.ok((confidences(['SASOL LIMITED SASOL PLACE 50', 'KATHERINE STREET SANDTON 2196', 'GAUTENG ZA']).townName ?? 1) < 0.8);
+  });
+
+  test('not when a number follows the type word ("MISKOLC STREET 597.")', () => {
+    assert.notEqual(parse(['6720 KISPEST MISKOLC STREET 597.', 'HUNGARY']).townName, '597.');
+  });
+});
