@@ -23,11 +23,16 @@ const PART_PATHS = {
   // A second blind test part by a sixth author (2026-11-24): records sharing an address with any
   // tuned part or with blind-test left out. Never tuned on: only its aggregates are read.
   'blind-test2': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-test2.jsonl', import.meta.url)),
+  // A fifth development part by a seventh author (2026-11-25), records sharing an address with blind-test or blind-test2 left out.
+  'blind-dev5': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-dev5.jsonl', import.meta.url)),
+  // A third blind test part by an eighth author (2026-11-25): records sharing an address with any other
+  // part left out. Never tuned on: only its aggregates are read.
+  'blind-test3': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-test3.jsonl', import.meta.url)),
 } as const;
 type Part = keyof typeof PART_PATHS;
 const PARTS = Object.keys(PART_PATHS) as Part[];
 /** Parts whose individual failures are never printed: looking at them would be tuning on them. */
-const HELD_OUT: ReadonlySet<Part> = new Set(['test', 'blind-test', 'blind-test2']);
+const HELD_OUT: ReadonlySet<Part> = new Set(['test', 'blind-test', 'blind-test2', 'blind-test3']);
 const PART_TITLES: Record<Part, string> = {
   dev: 'DEVELOPMENT part (eval-set.jsonl)',
   test: 'TEST part (eval-test.jsonl: never tune on it)',
@@ -37,6 +42,8 @@ const PART_TITLES: Record<Part, string> = {
   'blind-dev3': 'THIRD BLIND DEVELOPMENT part (blind/blind-dev3.jsonl)',
   'blind-dev4': 'FOURTH BLIND DEVELOPMENT part (blind/blind-dev4.jsonl)',
   'blind-test2': 'SECOND BLIND TEST part (blind/blind-test2.jsonl: never tune on it)',
+  'blind-dev5': 'FIFTH BLIND DEVELOPMENT part (blind/blind-dev5.jsonl)',
+  'blind-test3': 'THIRD BLIND TEST part (blind/blind-test3.jsonl: never tune on it)',
 };
 
 // The engine's interface (src/structuring/types.ts), restated loosely: the module is loaded at run
