@@ -107,6 +107,7 @@ export async function processFile(options: ProcessFileOptions): Promise<ProcessF
     await out.end();
     await rejects?.end();
   }
+  for (const note of source.notes?.() ?? []) progress.note(`${options.input}: ${note}`);
   const seconds = (performance.now() - started) / 1000;
   if (options.report) writeFileSync(options.report, renderReport(tally, { input: options.input, format, seconds, startedAt }));
   const records = tally.records + tally.bad;
