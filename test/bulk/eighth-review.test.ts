@@ -9,7 +9,10 @@ import { join } from 'node:path';
 import { createPostalServices } from '../../src/composition/postalServices';
 import { processRecord } from '../../src/bulk/processRecords';
 import { csvSource } from '../../src/bulk/csvSource';
+import { jsonLinesSource } from '../../src/bulk/jsonLinesSource';
+import { xmlSource } from '../../src/bulk/xmlSource';
 import { mappingFor, requestOfRow } from '../../src/bulk/csvColumns';
+import { assertReadableText } from '../../src/bulk/lines';
 import { DEFAULT_ROLE_BY_ELEMENT } from '../../src/bulk/options';
 import type { UnitSource } from '../../src/bulk/unit';
 
@@ -66,5 +69,30 @@ describe('eighth review: a CSV column is never dropped unseen', () => {
     const [row] = await results(source);
     assert.equal((row!.output as { streetName?: string }).streetName, 'Main Street'); // "Street Address" is a line now
     assert.deepEqual(source.notes?.(), ['columns not read as address fields: Customer Id, Notes (name them with --column FIELD=COLUMN)']);
+  });
+});
+
+describe('eighth review: bytes that are not UTF-8 are refused, not replaced', () => {
+  test('a Latin-1 CSV ("M\\xfcnchen") is refused with the line of its first bad byte', () => {
+    const path = file('latin1.csv', Buffer.from('Hauptstr. 5,10117 Berlin,DE\nM\xfcllerstra\xdfe 5,80331 M\xfcnchen,DE\n', 'latin1'));
+    assert.throws(() => assertReadableText(path), /not UTF-8.*line 2/);
+  });
+
+  test('UTF-16 is refused, and an XML document declaring another encoding is refused', () => {
+    assert.throws(() => assertReadableText(file('u16.csv', Buffer.from('\ufeffStreet,City\n', 'utf16le'))), /UTF-16/);
+    assert.throws(() => assertReadableText(file('l1.xml', Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?>\n<Document/>\n', 'latin1'))), /ISO-8859-1/);
+    assert.doesNotThrow(() => assertReadableText(file('ok.xml', '\ufeff<?xml version="1.0" encoding="utf-8"?>\n<Document>München €</Document>\n')));
+  });
+
+  test('a JSON Lines file starting with a byte-order mark reads its first line', async () => {
+    const line = JSON.stringify({ postalAddress: { addressLine: ['Hauptstr. 5', '10117 Berlin'], country: 'DE' } });
+    const [row] = await results(jsonLinesSource(file('bom.jsonl', `\ufeff${line}\n`), run));
+    assert.equal(row?.decision, 'ACCEPT');
+  });
+
+  test('an XML message with a byte-order mark keeps it and is read', async () => {
+    const xml = '\ufeff<?xml version="1.0" encoding="UTF-8"?>\n<Document><Cdtr><PstlAdr><AdrLine>Hauptstr. 5</AdrLine><AdrLine>10117 Berlin</AdrLine><Ctry>DE</Ctry></PstlAdr></Cdtr></Document>\n';
+    const [row] = await results(xmlSource(file('bom.xml', xml), run));
+    assert.equal(row?.decision, 'ACCEPT');
   });
 });
