@@ -599,3 +599,27 @@ describe('seventh review: the country opening a line after a name line is the Co
     }
   });
 });
+
+describe('eighth review: the caller\'s town repeated in a line is a repeat, not a new field', () => {
+  test('"10117 Berlin" beside TownName Berlin gives no CountrySubDivision "Berlin": the repeat is reported (FLD-05, R-05)', () => {
+    for (const [town, lines, country] of [
+      ['Berlin', ['Hauptstr. 5', '10117 Berlin'], 'DE'],
+      ['Berlin', ['Hauptstr. 5', '10117 BERLIN'], 'DE'],
+      ['Hamburg', ['Hauptstr. 5', '20095 Hamburg'], 'DE'],
+      ['Wien', ['Hauptstr. 5', '1010 Wien'], 'AT'],
+      ['Madrid', ['Calle Mayor 5', '28013 Madrid'], 'ES'],
+    ] as const) {
+      const outcome = run({ postalAddress: { townName: town, addressLine: [...lines], country }, include: ['actions'] });
+      const output = outcome.response.result.output!;
+      assert.equal(output.countrySubDivision, undefined, `${lines[1]}: ${JSON.stringify(output)}`);
+      assert.equal(output.townName, town);
+      assert.ok(outcome.response.result.reasons.some((r) => r.code === 'FLD-05'), `${lines[1]}: R-05 not reported`);
+    }
+  });
+
+  test('a subdivision the caller\'s town only repeats is not proposed either (no CNV-03, no PARTIAL_SUCCESS for a clean address)', () => {
+    const outcome = run({ postalAddress: { townName: 'München', addressLine: ['Hauptstr. 5', '80331 München'], country: 'DE' } });
+    assert.equal(outcome.response.decision, 'ACCEPT', JSON.stringify(outcome.response.result.reasons));
+    assert.equal(outcome.response.result.output!.postCode, '80331');
+  });
+});
