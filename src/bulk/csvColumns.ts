@@ -15,12 +15,15 @@ export interface ColumnMapping {
 
 const ALIASES = new Map<string, ColumnTarget>();
 for (const f of POSTAL_FIELDS) for (const alias of [f.json, f.xml, f.iso]) ALIASES.set(alias.toLowerCase(), f.json);
-for (const alias of ['name', 'nm', 'partyname']) ALIASES.set(alias, 'name');
-for (const alias of ['address', 'addr', 'line', 'adrline', 'addressline']) ALIASES.set(alias, 'addressLine');
-for (const alias of ['street', 'housenumber', 'zip', 'zipcode', 'postalcode', 'city', 'town', 'countrycode']) {
-  const target = ({ street: 'streetName', housenumber: 'buildingNumber', zip: 'postCode', zipcode: 'postCode', postalcode: 'postCode', city: 'townName', town: 'townName', countrycode: 'country' } as const)[alias as 'street'];
-  ALIASES.set(alias, target);
-}
+for (const alias of ['name', 'nm', 'partyname', 'company', 'companyname']) ALIASES.set(alias, 'name');
+for (const alias of ['address', 'addr', 'line', 'adrline', 'addressline', 'streetaddress']) ALIASES.set(alias, 'addressLine');
+// The usual names of export columns (CRM and ERP files). A subdivision column is "State",
+// "Province", "Region" or "County" there: left out, its cell never reached the address (eighth review).
+const USUAL_NAMES: Readonly<Record<string, ColumnTarget>> = {
+  street: 'streetName', housenumber: 'buildingNumber', zip: 'postCode', zipcode: 'postCode', postalcode: 'postCode', city: 'townName', town: 'townName', countrycode: 'country',
+  state: 'countrySubDivision', province: 'countrySubDivision', region: 'countrySubDivision', county: 'countrySubDivision',
+};
+for (const [alias, target] of Object.entries(USUAL_NAMES)) ALIASES.set(alias, target);
 
 /** The field a header cell names, if any: `AdrLine2`, `address_line_1`, `Post Code` all count. */
 export function targetOfHeader(cell: string): ColumnTarget | undefined {
@@ -43,8 +46,19 @@ export function parseColumnFlags(flags: readonly string[]): Array<{ target: Colu
   });
 }
 
+/**
+ * The mapping of the flags, else of the header's cells. A field other than addressLine holds one
+ * value: a header naming it in several columns ("Street1,Street2") sends them all as AddressLines,
+ * in order, for the pipeline to place (eighth review: each cell overwrote the one before, and
+ * "100 Main Street" of Street1 vanished from an ACCEPTed row); flags naming it twice are refused.
+ */
 export function mappingFor(flags: ReadonlyArray<{ target: ColumnTarget; column: string }>, header: readonly string[] | undefined): ColumnMapping | undefined {
   if (flags.length > 0) {
+    const named = new Set<ColumnTarget>();
+    for (const { target } of flags) {
+      if (target !== 'addressLine' && target !== 'name' && named.has(target)) throw new Error(`--column ${target}=...: given twice; a field takes one column (use addressLine=COLUMN for the others)`);
+      named.add(target);
+    }
     return {
       columns: flags.map(({ target, column }) => {
         const byName = header ? header.findIndex((h) => h === column || h.toLowerCase() === column.toLowerCase()) : -1;
@@ -59,7 +73,14 @@ export function mappingFor(flags: ReadonlyArray<{ target: ColumnTarget; column: 
     const target = targetOfHeader(cell);
     return target ? [{ target, index }] : [];
   });
-  return { columns };
+  const repeated = new Set(columns.filter((c, i) => c.target !== 'addressLine' && c.target !== 'name' && columns.findIndex((d) => d.target === c.target) !== i).map((c) => c.target));
+  return { columns: columns.map((c) => (repeated.has(c.target) ? { target: 'addressLine' as const, index: c.index } : c)) };
+}
+
+/** The header's cells that feed no field, in order: their text is not sent (the run says so). */
+export function unreadColumns(header: readonly string[], mapping: ColumnMapping | undefined): string[] {
+  const read = new Set(mapping?.columns.map((c) => c.index));
+  return header.filter((cell, index) => !read.has(index) && cell.trim() !== '');
 }
 
 /** The request a row stands for under a mapping (or the free-text default without one). */
@@ -83,7 +104,8 @@ export function requestOfRow(cells: readonly string[], mapping: ColumnMapping | 
   for (const { target, index } of mapping.columns) {
     const value = cells[index]?.trim();
     if (value === undefined || value === '') continue;
-    if (target === 'name') request.name = value;
+    // Several name columns ("Name1,Name2") make one name, in order, none overwritten.
+    if (target === 'name') request.name = request.name === undefined ? value : `${request.name} ${value}`;
     else if (target === 'addressLine') ((address.addressLine ??= []) as string[]).push(value);
     else address[target] = value;
   }

@@ -4,7 +4,7 @@
 // the decision and the processed address.
 import { POSTAL_FIELDS } from '../model/fields';
 import type { PostalAddress } from '../model/schemas';
-import { looksLikeHeader, mappingFor, requestOfRow, type ColumnMapping, type ColumnTarget } from './csvColumns';
+import { looksLikeHeader, mappingFor, requestOfRow, unreadColumns, type ColumnMapping, type ColumnTarget } from './csvColumns';
 import { csvRecordLine, parseCsvRecord } from './csvText';
 import { readLines } from './lines';
 import { withRunDefaults, type BulkOptions } from './options';
@@ -100,6 +100,7 @@ function outputRow(cells: readonly string[], result: RecordResult, delimiter: st
 
 export function csvSource(path: string, options: CsvOptions, run: BulkOptions): UnitSource {
   const reader = readLines(path);
+  const notes: string[] = [];
   async function* units(): AsyncGenerator<Unit> {
     let delimiter = options.delimiter;
     let mapping: ColumnMapping | undefined;
@@ -125,6 +126,9 @@ export function csvSource(path: string, options: CsvOptions, run: BulkOptions): 
         mapping = mappingFor(options.columns, isHeader ? cells : undefined);
         width = cells.length;
         if (isHeader) {
+          // A column no field is named by is not sent: said once, never silent (eighth review).
+          const unread = unreadColumns(cells, mapping);
+          if (unread.length > 0) notes.push(`columns not read as address fields: ${unread.join(', ')} (name them with --column FIELD=COLUMN)`);
           yield { kind: 'text', text: csvRecordLine([...cells, ...CSV_RESULT_COLUMNS], delimiter ?? ',') };
           continue;
         }
@@ -134,5 +138,5 @@ export function csvSource(path: string, options: CsvOptions, run: BulkOptions): 
       yield { kind: 'record', position, raw: physical.text, request: withRunDefaults(requestOfRow(cells, mapping), run), render: (result) => outputRow(padded, result, d) };
     }
   }
-  return { units: units(), bytesRead: reader.bytesRead, totalBytes: reader.totalBytes, format: 'csv' };
+  return { units: units(), bytesRead: reader.bytesRead, totalBytes: reader.totalBytes, format: 'csv', notes: () => notes };
 }

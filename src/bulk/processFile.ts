@@ -3,6 +3,7 @@
 import { createWriteStream, writeFileSync, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { detectFormat, type BulkFormat } from './detectFormat';
+import { assertReadableText } from './lines';
 import { csvSource, type CsvOptions } from './csvSource';
 import { jsonLinesSource } from './jsonLinesSource';
 import { xmlSource } from './xmlSource';
@@ -65,6 +66,7 @@ export function sourceFor(format: BulkFormat, options: Pick<ProcessFileOptions, 
 export async function processFile(options: ProcessFileOptions): Promise<ProcessFileSummary> {
   const startedAt = new Date();
   const started = performance.now();
+  assertReadableText(options.input);
   const format = detectFormat(options.input);
   const source = sourceFor(format, options);
   const pool = await startWorkerPool({ threads: options.threads, now: options.now ?? startedAt, checkConservation: options.checkConservation });
@@ -107,6 +109,7 @@ export async function processFile(options: ProcessFileOptions): Promise<ProcessF
     await out.end();
     await rejects?.end();
   }
+  for (const note of source.notes?.() ?? []) progress.note(`${options.input}: ${note}`);
   const seconds = (performance.now() - started) / 1000;
   if (options.report) writeFileSync(options.report, renderReport(tally, { input: options.input, format, seconds, startedAt }));
   const records = tally.records + tally.bad;

@@ -22,4 +22,6 @@ export interface UnitSource {
   bytesRead(): number;
   totalBytes: number;
   format: 'csv' | 'jsonl' | 'xml';
+  /** What the run should tell its caller about the input once read (a CSV column not read). */
+  notes?(): string[];
 }

@@ -2,6 +2,8 @@
 // each kept as a test of the rule that now holds.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { run } from './run';
 import { changedFields, unaccountedWords, wordsOf } from '../../src/pipeline/conservation';
 
@@ -597,5 +599,49 @@ describe('seventh review: the country opening a line after a name line is the Co
       assert.equal(output.country, country);
       assert.ok(!(output.addressLine ?? []).some((l) => l.split(/[\s,]+/).includes(name)), `${name} kept beside Country ${country}: ${JSON.stringify(output.addressLine)}`);
     }
+  });
+});
+
+describe('eighth review: the caller\'s town repeated in a line is a repeat, not a new field', () => {
+  test('"10117 Berlin" beside TownName Berlin gives no CountrySubDivision "Berlin": the repeat is reported (FLD-05, R-05)', () => {
+    for (const [town, lines, country] of [
+      ['Berlin', ['Hauptstr. 5', '10117 Berlin'], 'DE'],
+      ['Berlin', ['Hauptstr. 5', '10117 BERLIN'], 'DE'],
+      ['Hamburg', ['Hauptstr. 5', '20095 Hamburg'], 'DE'],
+      ['Wien', ['Hauptstr. 5', '1010 Wien'], 'AT'],
+      ['Madrid', ['Calle Mayor 5', '28013 Madrid'], 'ES'],
+    ] as const) {
+      const outcome = run({ postalAddress: { townName: town, addressLine: [...lines], country }, include: ['actions'] });
+      const output = outcome.response.result.output!;
+      assert.equal(output.countrySubDivision, undefined, `${lines[1]}: ${JSON.stringify(output)}`);
+      assert.equal(output.townName, town);
+      assert.ok(outcome.response.result.reasons.some((r) => r.code === 'FLD-05'), `${lines[1]}: R-05 not reported`);
+    }
+  });
+
+  test('a subdivision the caller\'s town only repeats is not proposed either (no CNV-03, no PARTIAL_SUCCESS for a clean address)', () => {
+    const outcome = run({ postalAddress: { townName: 'München', addressLine: ['Hauptstr. 5', '80331 München'], country: 'DE' } });
+    assert.equal(outcome.response.decision, 'ACCEPT', JSON.stringify(outcome.response.result.reasons));
+    assert.equal(outcome.response.result.output!.postCode, '80331');
+  });
+});
+
+describe('eighth review: property: the caller\'s town repeated in a line never becomes another field', () => {
+  const rows = readFileSync(new URL('../fixtures/structuring/eval-set.jsonl', import.meta.url), 'utf8').split('\n').filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as { country: string; expected: Record<string, string | undefined>; renderings: Array<{ lines: string[] }> })
+    .filter((r) => r.expected.townName !== undefined && r.expected.countrySubDivision === undefined && r.expected.districtName === undefined && r.expected.townLocationName === undefined);
+  test('hybrid: TownName sent, every rendering\'s lines: no CountrySubDivision, DistrictName or TownLocationName equal to the town', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...rows), fc.nat(), (row, n) => {
+        const lines = row.renderings[n % row.renderings.length]!.lines;
+        const town = row.expected.townName!;
+        const output = run({ postalAddress: { townName: town, addressLine: lines, country: row.country } }).response.result.output!;
+        const fold = (v: string | undefined) => v?.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+        for (const field of ['countrySubDivision', 'districtName', 'townLocationName'] as const) {
+          if (fold(output[field]) === fold(town)) throw new Error(`${field} ${output[field]} from ${JSON.stringify(lines)} beside TownName ${town}`);
+        }
+      }),
+      { numRuns: 1500, seed: 8 },
+    );
   });
 });

@@ -305,6 +305,12 @@ function setField(address: PostalAddress, field: StructuredFieldName, value: str
   changes.push({ field: isoName(field), before, after: value, rule });
 }
 
+/** True when a value's folded words are exactly `words`, in order. */
+function sameWords(value: string, words: readonly string[]): boolean {
+  const own = foldWords(value);
+  return own.length === words.length && own.every((w, i) => w.text === words[i]);
+}
+
 /** The known town line, when a line holds a word of the town (else the engine cannot misread it). */
 function knownTownLine(known: Partial<Record<ParsedFieldName, string>>, lines: readonly string[]): string | undefined {
   if (known.townName === undefined) return undefined;
@@ -406,6 +412,7 @@ export const convert: Step = (state, context) => {
     // The known town line is never the second half of a cut word: it was not sent as a line.
     const structured = structureAddress({ lines: townLine ? [...lines, townLine] : lines, known, cuts }, context.postal);
     const lineWords = townLine ? new Set(lines.flatMap((line) => foldWords(line).map((w) => w.text))) : undefined;
+    const townWords = townLine ? foldWords(known.townName!).map((w) => w.text) : undefined;
     let leftOut = 0;
     const placed: FieldText[] = [];
     // Values read but not applied: their text stays in AddressLine where it was written.
@@ -424,6 +431,11 @@ export const convert: Step = (state, context) => {
       if (known[name] !== undefined) continue;
       // A field read from the known town line only repeats what the caller sent.
       if (lineWords && !foldWords(parsed.value).some((w) => lineWords.has(w.text))) continue;
+      // Nor does a field that reads the caller's own town again: "10117 Berlin" beside TownName
+      // Berlin (the known town line after it) gave CountrySubDivision "Berlin", a value the caller
+      // never wrote as one, and R-05's repeat went unreported (eighth review). Left to 3b, the
+      // repeat leaves with FLD-05 like any other.
+      if (townWords !== undefined && sameWords(parsed.value, townWords)) continue;
       const limit = fieldSpec(name).maxLength;
       const fits = limit === undefined || parsed.value.length <= limit;
       if (target === 'HYBRID' && !HYBRID_FIELDS.has(name)) {
