@@ -145,18 +145,22 @@ export function countryFirst(segs: Segment[], known: string | undefined): Countr
     const next = segs[i + 1] as Segment;
     // The country opens a line: the first line ("RUSSIA / 190000 ..."), or a line after a name line
     // before its postcode ("НАЗАРБАЕВ УНИВЕРСИТЕТ / КАЗАХСТАН, 010000, Г. АСТАНА", "الأردن - عمان 11942").
-    if (i > 0 && segs[i - 1]!.line === seg.line) continue;
+    // "230009, Республика Беларусь, г. Гродно, ...": the country after a postcode opening the address.
+    const opening = segs[0] as Segment;
+    const afterPostcode = i === 1 && opening.line === seg.line && opening.words.length === 1 && hasDigit(opening.words[0] as string);
+    if (i > 0 && segs[i - 1]!.line === seg.line && !afterPostcode) continue;
     if (seg.words.length > 4) continue;
     // A name written "JORDAN, MICHAEL" is no country: a segment cut from its line by a comma counts
     // only before the postcode ("Россия, 190000, ..."); after the first line, only so.
     const beforePostcode = next.line === seg.line && hasDigit(segmentText(next));
-    if (i > 0 ? !beforePostcode : next.line === seg.line && !beforePostcode) continue;
+    if (!afterPostcode && (i > 0 ? !beforePostcode : next.line === seg.line && !beforePostcode)) continue;
     const whole = segmentText(seg);
     if (hasDigit(whole)) continue;
     const code = countryFromText(whole);
     // After the first line, the number must be a postcode of that country: "JOHN SMITH / CHINA, 12
     // HIGH STREET" names no country (seventh review).
-    if (i > 0 && code !== undefined && !next.words.some((word) => normalisePostcode(code, word) !== undefined)) continue;
+    const postcodeWords = afterPostcode ? opening.words : next.words;
+    if (i > 0 && code !== undefined && !postcodeWords.some((word) => normalisePostcode(code, word) !== undefined)) continue;
     // Codes and three-letter words of Latin script name too much ("USA" ends lines, "CAN" opens
     // names); a short name in another script is the name ("مصر", "中国").
     if (code === undefined || (known !== undefined && code !== known) || (LATIN_ONLY.test(whole) && whole.replace(/\./g, '').length <= 3)) continue;

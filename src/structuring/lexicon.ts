@@ -183,7 +183,8 @@ export function isHouseNumber(word: string): boolean {
     return j === n && groups <= 3;
   }
   if (ORDINAL_ENDINGS.has(rest) && rest !== 'a' && rest !== 'e' && rest !== 'o') return false;
-  if (rest.length === 1 && /[a-z]/.test(rest)) return true;
+  // "15А", "12Б": a letter of the Cyrillic or Greek alphabet too.
+  if (rest.length === 1 && /[a-z\u0370-\u03ff\u0400-\u04ff]/.test(rest)) return true;
   if (rest.length === 2 && /^[a-z]{2}$/.test(rest) && !ORDINAL_ENDINGS.has(rest)) return true;
   return HOUSE_SUFFIXES.has(rest);
 }

@@ -6,6 +6,7 @@ import {
   isBareStreetType, isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, SEGMENT_NUMBER_MARK, STREET, WITHOUT_NUMBER,
 } from './lexicon';
 import { namesCountries } from './country';
+import { normalisePostcode } from '../reference/postcodes';
 import {
   BUILDING_ONLY_LEAD_WORDS, COMPOUND_STREET_LEAD_WORDS, CORNER_MARKS, DATE_LINKS, KILOMETRE_MARKS, LEGAL_FORM_WORDS, MONTHS, NAME_AFTER_STREET_TYPE, NAME_PARTICLE_WORDS, NAME_WORDS, OFFICE_WORDS, PLOT_MARKERS, STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST, TITLE_WORDS,
 } from './tables/keywords';
@@ -783,6 +784,13 @@ function joinNumberSegments(segs: readonly Segment[]): Segment[] {
 }
 
 /** "273 ถนนสามเสน แขวงบางขุนพรหม": a word opening with a glued area label starts a segment of its own. */
+/** "BLDG 12", "Building No. 12": the number of a building named only by its mark, else undefined. */
+function markedBuildingNumber(text: string): string | undefined {
+  const words = text.split(' ');
+  const number = words[words.length - 1] as string;
+  return words.length >= 2 && isHouseNumber(number) && SEGMENT_NUMBER_MARK.has(words.slice(0, -1).map(foldKey).join(' ')) ? number : undefined;
+}
+
 /** Whether the number stands after a number mark in the piece ("No. 5", "Stand No. 6949"). */
 function markedNumber(piece: Piece, number: string): boolean {
   const j = piece.words.indexOf(number);
@@ -836,6 +844,8 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
   const all = splitAtGluedAreas(joinNumberSegments([...before, ...after]), country);
   let order = 0;
   let boxOrder: number | undefined;
+  // The name segment ending with a joining word ("... OF SCIENCE AND"), whose name the next line continues.
+  let openName = -1;
   const lineOf: number[] = [];
   for (const seg of all) {
     order++;
@@ -885,7 +895,9 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
       continue;
     }
     const numbered = hasHouseNumber(piece);
-    if (isBuildingName(piece) && area.buildingName === undefined && text.length <= 35) {
+    // "GEISINGER MEDICAL CENTER": a building word that ends a name phrase of the lexicon names the party.
+    const lastTwo = piece.keys.length > 1 ? `${piece.keys[piece.keys.length - 2]} ${piece.keys[piece.keys.length - 1]}` : '';
+    if (isBuildingName(piece) && !NAME.has(lastTwo) && area.buildingName === undefined && text.length <= 35) {
       // "TATA SONS PVT LTD BOMBAY HOUSE": the company before its building is no part of it;
       // "THE EMIRATES GROUP HEAD OFFICE" names the party, not a building.
       const name = takeLeadingName(piece, (rest) => rest.words.length > 1 && isBuildingName(rest));
@@ -893,8 +905,11 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
       area.buildingName = { value: piece.words.join(' '), confidence: 0.85 };
       continue;
     }
-    if (!numbered && ((isNameLike(piece) && !isStreetKey(piece.keys[piece.keys.length - 1] as string) && !nameThenStreet(piece)) || namesAnOffice(piece))) {
+    // "KHALIFA UNIVERSITY OF SCIENCE AND" / "TECHNOLOGY": a name line ending with a joining word goes on.
+    const nameGoesOn = openName === order - 1 && lineOf[order - 1] !== seg.line && !numbered && !hasStreetWord(piece);
+    if (nameGoesOn || (!numbered && ((isNameLike(piece) && !isStreetKey(piece.keys[piece.keys.length - 1] as string) && !nameThenStreet(piece)) || namesAnOffice(piece)))) {
       area.unplaced.push(text);
+      if (NAME_PARTICLES.has(piece.keys[piece.keys.length - 1] as string)) openName = order;
       continue;
     }
     // "Futian District", "Pudong New Area", "Chiyoda-ku": an administrative district.
@@ -992,8 +1007,10 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     // "PALAZZO BO VIA 8 FEBBRAIO 2", "TORRE PICASSO PLAZA PABLO RUIZ PICASSO 1": a building opened by
     // its word, then the street opened by its type word.
     const building = takeBuildingBeforeStreet(chosen.piece);
-    if (building !== undefined && area.buildingName === undefined) area.buildingName = { value: building, confidence: 0.8 };
-    else if (building !== undefined) area.unplaced.push(building);
+    // "BLDG 12 STREET 820 ZONE 69": a building named only by its mark and number is the house number.
+    const buildingNumberOnly = building !== undefined && markedBuildingNumber(building) !== undefined;
+    if (building !== undefined && !buildingNumberOnly && area.buildingName === undefined) area.buildingName = { value: building, confidence: 0.8 };
+    else if (building !== undefined && !buildingNumberOnly) area.unplaced.push(building);
     // "ACME LTD UNIT 4 RIVERSIDE ESTATE MILL LANE": a company name glued in front of the street.
     const name = takeLeadingName(chosen.piece) ?? takeTextBeforeOpener(chosen.piece);
     // "KRKA DD NOVO MESTO SMARJESKA CESTA 6" in Novo Mesto: the town after a name, opening the street,
@@ -1031,10 +1048,14 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
       if (field !== undefined && !hasDigit(trailing) && trailing.length <= 35) area[field] = { value: trailing, confidence: 0.6 };
       else area.unplaced.push(split.trailing);
     }
+    if (buildingNumberOnly && (split.number !== undefined || area.buildingNumber !== undefined)) area.unplaced.push(building as string);
+    else if (buildingNumberOnly) area.buildingNumber = { value: markedBuildingNumber(building as string) as string, confidence: 0.85 };
     if (split.number && split.number.length <= 16) {
       let confidence = split.numberConfidence;
-      // A long bare number could be a postcode when none was found elsewhere; a marked one ("Stand No. 6949") is none.
-      if (!hasPostcode && isAllDigits(split.number) && split.number.length >= 4 && !markedNumber(chosen.piece, split.number)) confidence = Math.min(confidence, 0.5);
+      // A long bare number could be a postcode when none was found elsewhere and it has the shape of one
+      // of the country's; a marked one ("Stand No. 6949") is none, nor any in a country without postcodes.
+      const couldBePostcode = country === undefined || normalisePostcode(country, split.number) !== undefined;
+      if (!hasPostcode && couldBePostcode && isAllDigits(split.number) && split.number.length >= 4 && !markedNumber(chosen.piece, split.number)) confidence = Math.min(confidence, 0.5);
       area.buildingNumber = { value: trimPunctuation(split.number), confidence };
     }
   }

@@ -11,7 +11,7 @@ import { STREET_TYPES_LAST, TOWN_COMPASS_WORDS } from './tables/keywords';
 import { takePostBox } from './street';
 import { areaField, areaLabel, gluedAreaLabel } from './areas';
 import type { PostcodeFinding } from './postcode';
-import { segmentText, subSegment, type Segment } from './tokens';
+import { makeSegment, segmentText, subSegment, type Segment } from './tokens';
 import { isRegionQualifier, LINKING, namesCountries, type CountryFinding } from './country';
 import { findTownLoosely, lookupPostcode, townFitsPostcode } from './townMatch';
 
@@ -128,7 +128,7 @@ const TOWN_KIND: ReadonlySet<string> = new Set(['city', 'town', 'district', 'mun
 const TOWN_COMPASS: ReadonlySet<string> = new Set(TOWN_COMPASS_WORDS);
 
 /** Marks written before a town's name in Russian, Ukrainian and Belarusian addresses ("г. Москва", "м. Київ"). */
-const TOWN_MARK: ReadonlySet<string> = new Set(['г.', 'г', 'гор.', 'город', 'м.', 'місто', 'г.п.']);
+const TOWN_MARK: ReadonlySet<string> = new Set(['г.', 'г', 'гор.', 'город', 'м.', 'місто', 'г.п.', 'гр.', 'гр']);
 
 /** Drops a town mark opening the words ("г. Москва" -> "Москва"), when a name follows it. */
 function stripTownMark(w: Words): void {
@@ -790,8 +790,15 @@ export function resolveTown(
       zone.subdivision = { value: sub, confidence: 0.85 };
       zoneEnd++;
     } else if (zoneEnd === segs.length - 1 && following.words.length <= 4 && !hasDigit(segmentText(following)) && !looksLikeStreet(following) && !namesCountries(segmentText(following))) {
-      // "39004 Santander, Cantabria": a region written after the town.
-      zone.subdivision = { value: segmentText(following), confidence: isSubdivisionMarked(following) ? 0.8 : 0.6 };
+      if (/\p{L}/u.test(zone.town.value) && knownTownLine(following, country, postal) && !knownTownLine(makeSegment(town, following.line), country, postal)) {
+        // "PC 616 / Birkat Al Mouz, Nizwa": a town the reference knows after a place it does not is
+        // the town, the place before it an area of it.
+        setArea(zone, country, zone.town.value);
+        zone.town = { value: segmentText(following), confidence: 0.85 };
+      } else {
+        // "39004 Santander, Cantabria": a region written after the town.
+        zone.subdivision = { value: segmentText(following), confidence: isSubdivisionMarked(following) ? 0.8 : 0.6 };
+      }
       zoneEnd++;
     }
   }

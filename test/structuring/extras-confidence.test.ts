@@ -66,8 +66,11 @@ describe('confidence', () => {
     assert.ok((c.townName ?? 0) < 0.8, `town ${c.townName}`);
   });
   test('a number that could be a postcode is low when no postcode was found', () => {
-    const c = confidences(['Kirchgasse 12345'], 'AT');
+    const c = confidences(['Kirchgasse 1010'], 'AT');
     assert.ok((c.buildingNumber ?? 1) < 0.8);
+    // Not where the country has no postcode of that shape, nor any postcode.
+    assert.ok((confidences(['Kirchgasse 12345'], 'AT').buildingNumber ?? 0) >= 0.8);
+    assert.ok((confidences(['4775 Notwane Road'], 'BW').buildingNumber ?? 0) >= 0.8);
   });
   test('the postal reference raises a confirmed pair and lowers a conflict', () => {
     const postal = fakePostal('DE', { '80331': 'München', '10117': 'Berlin' });

@@ -12,12 +12,12 @@ const LABELS: ReadonlyArray<[PostalFieldName, string]> = [
   // "f" as Hong Kong and Singapore write the floor after its number: "9/F" is Floor 9.
   ['floor', 'f floor fl flr level lvl etage et stock stockwerk piso planta pl piano p verdieping verd andar kat kerros krs vaning van etasje sal og obergeschoss tr patro poschodie posch pietro emelet em korrus stavs aukstas nadstropje sprat etaj orofos haed 楼 樓 层 層 階 층'],
   ['room', 'suite ste room rm apt apartment unit flat office off raum zimmer zi buro buero bureau bur appartement app apto apartamento depto departamento dpto puerta pta oficina of ofic sala interno int scala sc porte door lgh lagenhet wohnung whg top stiege stg tur conjunto cj cjto sl loja lj kamer ruimte shop lok lokal pok pokoj ap byt kab despacho local no nr кв квартира оф офис офіс kv 室 房 号室 호'],
-  ['buildingNumber', 'no nr n nº num numero nro number plot stand erf hausnummer д дом буд будинок d dom бр br kav 号 號 번지'],
+  ['buildingNumber', 'no nr n nº num numero nro number plot stand erf building bldg house hausnummer д дом буд будинок d dom бр br kav 号 號 번지'],
   ['buildingName', 'building bldg edificio edif immeuble imm batiment bat gebaude haus'],
   ['districtName', 'col colonia bairro barrio urb fracc fraccionamiento comuna sector distrito district frazione fraz loc localita ortsteil ot quartier bezirk stadtteil'],
   ['townLocationName', 'mahallesi mah mh mahalle suburb ortsteil ot col colonia bairro barrio'],
   ['countrySubDivision', 'co county provincia prov province kanton canton estado state region departamento dept'],
-  ['townName', 'cedex г гор город м місто city shi'],
+  ['townName', 'cedex г гор гр город м місто city shi'],
   // The per-country area labels and subdivision labels the structuring engine drops ("Sangkat Wat Phnom", "woj. mazowieckie").
   ['townLocationName', Object.values(AREA_LABELS).flatMap((labels) => labels.locality).join(' ')],
   ['districtName', Object.values(AREA_LABELS).flatMap((labels) => labels.district).join(' ')],

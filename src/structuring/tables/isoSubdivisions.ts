@@ -35,6 +35,14 @@ const SUPPLEMENT: Readonly<Record<string, readonly IsoSubdivision[]>> = {
     { code: 'VC', names: ['Comunitat Valenciana'] }, { code: 'IB', names: ['Illes Balears'] },
   ],
   DE: [{ code: 'BY', names: ['Bayern'] }, { code: 'NW', names: ['NRW'] }],
+  // Norway's counties since the reforms of 2020 and 2024 (ISO 3166-2:NO as amended); the data
+  // still lists the nineteen counties before 2020.
+  NO: [
+    { code: '31', names: ['Østfold'] }, { code: '32', names: ['Akershus'] }, { code: '33', names: ['Buskerud'] },
+    { code: '34', names: ['Innlandet'] }, { code: '39', names: ['Vestfold'] }, { code: '40', names: ['Telemark'] },
+    { code: '42', names: ['Agder'] }, { code: '46', names: ['Vestland'] }, { code: '50', names: ['Trøndelag', 'Trööndelage'] },
+    { code: '55', names: ['Troms', 'Romsa'] }, { code: '56', names: ['Finnmark', 'Finnmárku'] },
+  ],
   // A capital district that the current list types as a district (left out with the town-named units).
   PG: [{ code: 'NCD', names: ['National Capital District', 'NCD'] }],
   // Islands written as the region line of small island countries ("George Town, Grand Cayman

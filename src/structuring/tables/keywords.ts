@@ -9,7 +9,7 @@ export const POST_BOX_MARKERS: readonly string[] = [
   'apartado', 'apartado de correos', 'apdo', 'apdo.', 'aptdo', 'casella postale', 'cas. post.', 'caixa postal', 'cx. postal', 'cx postal',
   'skr. poczt.', 'skrytka', 'skr.poczt.', 'casilla', 'casilla de correo', 'postafiók', 'pf.', 'pf', 'skrytka pocztowa', 'poštanski pretinac', 'p.o.', 'postbox nr',
   'postboks nr', 'ppa', 'pmb', 'po box no', 'po box no.', 'p.o. box no.', 'caixa postal nº', 'apartado postal', 'apdo. postal', 'casilla postal',
-  'ص.ب', 'ص.ب.', 'ص. ب', 'صندوق بريد', 'а/я', 'п/я', 'т.к.',
+  'ص.ب', 'ص.ب.', 'ص. ب', 'صندوق بريد', 'а/я', 'п/я', 'т.к.', 'p/bag', 'p/bag.', 'p. bag', 'pvt bag', 'pvt. bag',
 ];
 
 /** Markers that begin a c/o or attention line: kept unplaced (a person, not a postal field). */
@@ -67,6 +67,7 @@ export const NAME_WORDS: readonly string[] = [
   // "Farmacia Central" or "Attn: Treasury" names the recipient, not a building or a street.
   'hotel', 'hotels', 'motel', 'pharmacy', 'farmacia', 'pharmacie', 'apotheke', 'apteka', 'drogaria', 'restaurant', 'ristorante',
   'attn', 'attn:', 'attn.', 'attention', 'fao', 'f.a.o.', 'z.hd.', 'z. hd.', 'procurement', 'payroll', 'back office', 'office of',
+  'financial services', 'medical center', 'medical centre',
   // Departments and institutions in the languages of the customer files (blind development parts, 2026-11-24):
   // a line or the words before a street holding one name the party or its department.
   'accounts', 'accounting', 'payable', 'receivable', 'finance', 'finances', 'finanzen', 'finanzabteilung', 'buchhaltung', 'kreditorenbuchhaltung', 'rechnungswesen',
@@ -179,7 +180,7 @@ export const NUMBER_MARKERS: readonly string[] = ['no', 'no.', 'nr', 'nr.', 'n',
 export const PLOT_MARKERS: readonly string[] = ['plot', 'plot no', 'plot no.', 'stand', 'stand no', 'stand no.', 'erf', 'erf no', 'erf no.'];
 
 /** Markers of a house or building number written as a segment of its own in some countries ("House 12, Road 5", "Building 123"). */
-export const SEGMENT_NUMBER_MARKERS: readonly string[] = ['house', 'house no', 'house no.', 'h.no.', 'h. no.', 'building', 'bldg', 'bldg.'];
+export const SEGMENT_NUMBER_MARKERS: readonly string[] = ['house', 'house no', 'house no.', 'h.no.', 'h. no.', 'building', 'bldg', 'bldg.', 'building no', 'building no.', 'bldg no', 'bldg no.'];
 
 /** "Without number" markers: the street has no building number. */
 export const NO_NUMBER: readonly string[] = ['s/n', 'sn', 's/nº', 'sin numero', 'sin número', 'snc', 'ohne nummer', 'bb'];

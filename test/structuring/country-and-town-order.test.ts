@@ -1,0 +1,78 @@
+// Where the country and the town stand (sixth session, issue 12): the country after a postcode that
+// opens the address, Bulgarian town marks and Cyrillic house-number letters, a town the reference
+// knows after a place it does not.
+import { before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { confidences, parse, pick } from './helpers';
+import { loadPostalReference } from '../../src/verification/verifyAddress';
+import type { PostalReference } from '../../src/reference/postal/types';
+
+let postal: PostalReference;
+before(async () => {
+  postal = await loadPostalReference();
+});
+
+describe('the country after a postcode opening the address', () => {
+  test('"230009, Республика Беларусь, г. Гродно, ул. Горького, 80"', () => {
+    const v = parse(['230009, Республика Беларусь, г. Гродно, ул. Горького, 80']);
+    assert.deepEqual(pick(v, ['country', 'postCode', 'townName', 'streetName', 'buildingNumber']), { country: 'BY', postCode: '230009', townName: 'Гродно', streetName: 'ул. Горького', buildingNumber: '80' });
+  });
+
+  test('not a name after a number that is no postcode of that country ("12, JORDAN, ...")', () => {
+    assert.notEqual(parse(['12, JORDAN, MICHAEL STREET', 'SPRINGFIELD IL 62701']).country, 'JO');
+  });
+});
+
+describe('Bulgarian and Cyrillic marks', () => {
+  test('"гр. Пловдив" is the town without its mark; "№ 15А" the number with its Cyrillic letter', () => {
+    const v = parse(['гр. Пловдив 4002, бул. Васил Априлов № 15А'], 'BG');
+    assert.deepEqual(pick(v, ['townName', 'postCode', 'streetName', 'buildingNumber']), { townName: 'Пловдив', postCode: '4002', streetName: 'бул. Васил Априлов', buildingNumber: '15А' });
+  });
+});
+
+describe('a town the reference knows after a place it does not', () => {
+  test('"PC 616 / Birkat Al Mouz, Nizwa": Nizwa is the town, the place before it an area', () => {
+    const v = parse(['University of Nizwa', 'P.O. Box 33, PC 616', 'Birkat Al Mouz, Nizwa', 'Sultanate of Oman'], undefined, postal);
+    assert.deepEqual(pick(v, ['townName', 'townLocationName', 'countrySubDivision', 'postCode', 'postBox']), { townName: 'Nizwa', townLocationName: 'Birkat Al Mouz', postCode: '616', postBox: '33' });
+  });
+
+  test('a region after a known town stays the region ("39004 Santander, Cantabria")', () => {
+    const v = parse(['Paseo de Pereda, 9-12', '39004 Santander, Cantabria, España'], undefined, postal);
+    assert.deepEqual(pick(v, ['townName', 'countrySubDivision']), { townName: 'Santander', countrySubDivision: 'Cantabria' });
+  });
+});
+
+describe('subdivisions and boxes of more countries', () => {
+  test('Norway\'s counties since 2020 and 2024 ("VESTLAND")', () => {
+    const v = parse(['HELSE BERGEN HF', 'HAUKELANDSVEIEN 22', '5021 BERGEN', 'VESTLAND', 'NORGE']);
+    assert.deepEqual(pick(v, ['townName', 'countrySubDivision']), { townName: 'BERGEN', countrySubDivision: 'VESTLAND' });
+  });
+
+  test('"P/BAG UB 0022": a private bag of Botswana; the house number of a country without postcodes is no postcode', () => {
+    const v = parse(['UNIVERSITY OF BOTSWANA', '4775 NOTWANE ROAD', 'P/BAG UB 0022', 'GABORONE'], 'BW', postal);
+    assert.deepEqual(pick(v, ['postBox', 'streetName', 'buildingNumber']), { postBox: 'UB 0022', streetName: 'NOTWANE ROAD', buildingNumber: '4775' });
+    assert.ok((confidences(['UNIVERSITY OF BOTSWANA', '4775 NOTWANE ROAD', 'P/BAG UB 0022', 'GABORONE'], 'BW', postal).buildingNumber ?? 0) >= 0.8);
+  });
+
+  test('Qatar: "BLDG 12 STREET 820 ZONE 69" is house 12 of Street 820 in Zone 69', () => {
+    for (const lines of [['BLDG 12 STREET 820 ZONE 69', 'PO BOX 23456 DOHA QATAR'], ['Building No. 12, Street 820, Zone 69', 'P.O. Box 23456, Doha', 'State of Qatar']]) {
+      const v = parse(lines);
+      assert.deepEqual(pick(v, ['buildingNumber', 'streetName', 'townLocationName', 'buildingName']), { buildingNumber: '12', streetName: lines[0]!.includes(',') ? 'Street 820' : 'STREET 820', townLocationName: lines[0]!.includes(',') ? 'Zone 69' : 'ZONE 69' });
+    }
+  });
+});
+
+describe('names of institutions', () => {
+  test('a name line ending with a joining word goes on to the next line ("... OF SCIENCE AND" / "TECHNOLOGY")', () => {
+    const v = parse(['KHALIFA UNIVERSITY OF SCIENCE AND', 'TECHNOLOGY', 'PO BOX 127788', 'ABU DHABI'], 'AE');
+    assert.equal(v.townLocationName, undefined);
+    assert.deepEqual(v.unplaced, ['KHALIFA UNIVERSITY OF SCIENCE AND', 'TECHNOLOGY']);
+  });
+
+  test('"GEISINGER MEDICAL CENTER" and "FINANCIAL SERVICES" name the party, not a building or a place', () => {
+    const v = parse(['GEISINGER MEDICAL CENTER', 'ACCOUNTS PAYABLE', '100 N ACADEMY AVE', 'DANVILLE PA 17822'], 'US');
+    assert.equal(v.buildingName, undefined);
+    const w = parse(['MEMORIAL UNIVERSITY OF NEWFOUNDLAND', 'FINANCIAL SERVICES', 'PO BOX 4200', "ST. JOHN'S NL A1C 5S7", 'CANADA']);
+    assert.equal(w.townLocationName, undefined);
+  });
+});
