@@ -125,6 +125,17 @@ class Reading {
   /** Reads one chunk of text (a spaced word, or a whole unspaced run) unit by unit. */
   read(chunk: string): void {
     let rest = chunk;
+    // "日本国宮城県...": the country's name glued before the first unit stays AddressLine text, as it
+    // does written apart ("中国 上海市"); the units after it are read as usual.
+    if (this.last === undefined) {
+      for (const [name, country] of Object.entries(this.conventions.countryPrefixes)) {
+        if (!rest.startsWith(name) || rest.length === name.length) continue;
+        this.unplaced.push(name);
+        this.townCountry ??= country;
+        rest = rest.slice(name.length);
+        break;
+      }
+    }
     // Text no unit explains ("科兴科学园B栋" before "10楼") is kept whole, in order, as AddressLine text.
     let pending = '';
     while (rest !== '') {

@@ -127,8 +127,9 @@ export function cityWithoutSuffix(text: string, spaced = false): string | undefi
   return undefined;
 }
 
+/** A letter of a house number: Latin, or Greek and Cyrillic ("10-А", "15Б"). */
 function isLetterCode(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0x0391 && c <= 0x03c9) || (c >= 0x0410 && c <= 0x044f);
 }
 
 function isDigit(c: number): boolean {

@@ -76,3 +76,41 @@ describe('names of institutions', () => {
     assert.equal(w.townLocationName, undefined);
   });
 });
+
+describe('words of more languages and scripts', () => {
+  test('"No. 50, Navam Mawatha": a Sri Lankan street word takes its marked number', () => {
+    const v = parse(['The Ceylon Chamber of Commerce', 'No. 50, Navam Mawatha', 'Colombo 02, Sri Lanka']);
+    assert.deepEqual(pick(v, ['streetName', 'buildingNumber', 'townName', 'townLocationName']), { streetName: 'Navam Mawatha', buildingNumber: '50', townName: 'Colombo 02' });
+  });
+
+  test('"Τ.Θ. 10467" is a Greek post box; "бр. 10-А" a Macedonian number with its letter', () => {
+    const v = parse(['Οργανισμός Λιμένος Θεσσαλονίκης Α.Ε.', 'Τ.Θ. 10467', '541 10 Θεσσαλονίκη', 'Ελλάδα']);
+    assert.deepEqual(pick(v, ['postBox', 'streetName', 'buildingNumber', 'postCode']), { postBox: '10467', postCode: '541 10' });
+    const w = parse(['Универзитет Гоце Делчев', 'ул. Крсте Мисирков бр. 10-А', '2000 Штип', 'Северна Македонија']);
+    assert.deepEqual(pick(w, ['streetName', 'buildingNumber']), { streetName: 'ул. Крсте Мисирков', buildingNumber: '10-А' });
+  });
+
+  test('an institution named in its own script is the party: "جامعة أسيوط"', () => {
+    const v = parse(['جامعة أسيوط', 'أسيوط 71515', 'جمهورية مصر العربية']);
+    assert.equal(v.streetName, undefined);
+    assert.deepEqual(v.unplaced, ['جامعة أسيوط']);
+  });
+
+  test('"Brgy. Lahug": a Philippine barangay without its label', () => {
+    assert.equal(parse(['University of the Philippines Cebu', 'Gorordo Avenue, Brgy. Lahug', 'Cebu City 6000, Philippines']).townLocationName, 'Lahug');
+  });
+});
+
+describe('largest first: the country glued before the first unit, the postcode glued to its mark', () => {
+  test('"日本国宮城県仙台市...": the prefecture without the country\'s name, which stays AddressLine text', () => {
+    const v = parse(['日本国宮城県仙台市青葉区星陵町1-1', '郵便番号 980-8574']);
+    assert.deepEqual(pick(v, ['countrySubDivision', 'townName', 'postCode', 'country']), { countrySubDivision: '宮城県', townName: '仙台市', postCode: '980-8574', country: 'JP' });
+    assert.ok(v.unplaced.includes('日本国'), JSON.stringify(v.unplaced));
+  });
+
+  test('"中国广东省...邮编518054": province and postcode', () => {
+    const v = parse(['中国广东省深圳市南山区海天二路33号腾讯滨海大厦 邮编518054']);
+    assert.deepEqual(pick(v, ['countrySubDivision', 'townName', 'postCode', 'country']), { countrySubDivision: '广东省', townName: '深圳市', postCode: '518054', country: 'CN' });
+    assert.ok(v.unplaced.includes('邮编'), JSON.stringify(v.unplaced));
+  });
+});

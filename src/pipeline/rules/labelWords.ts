@@ -8,7 +8,7 @@ import { SUBDIVISION_LABELS } from '../../structuring/tables/subdivisions';
 import { POSTCODE_MARKERS } from '../../structuring/tables/keywords';
 
 const LABELS: ReadonlyArray<[PostalFieldName, string]> = [
-  ['postBox', 'po box p.o.b. pob post office box gpo locked bag private mail pmb postfach postbus postboks postbox postilokero bp boite postale case apartado de correos apdo aptdo casella caixa cx skr poczt skrytka pocztowa casilla correo postal postafiok pf cs tsa ص ب صندوق بريد а я п postanski pretinac ppa pmb no nr nº'],
+  ['postBox', 'po box p.o.b. pob post office box gpo locked bag private mail pmb postfach postbus postboks postbox postilokero bp boite postale case apartado de correos apdo aptdo casella caixa cx skr poczt skrytka pocztowa casilla correo postal postafiok pf cs tsa ص ب صندوق بريد а я п τ θ ταχυδρομικη θυριδα postanski pretinac ppa pmb no nr nº'],
   // "f" as Hong Kong and Singapore write the floor after its number: "9/F" is Floor 9.
   ['floor', 'f floor fl flr level lvl etage et stock stockwerk piso planta pl piano p verdieping verd andar kat kerros krs vaning van etasje sal og obergeschoss tr patro poschodie posch pietro emelet em korrus stavs aukstas nadstropje sprat etaj orofos haed 楼 樓 层 層 階 층'],
   ['room', 'suite ste room rm apt apartment unit flat office off raum zimmer zi buro buero bureau bur appartement app apto apartamento depto departamento dpto puerta pta oficina of ofic sala interno int scala sc porte door lgh lagenhet wohnung whg top stiege stg tur conjunto cj cjto sl loja lj kamer ruimte shop lok lokal pok pokoj ap byt kab despacho local no nr кв квартира оф офис офіс kv 室 房 号室 호'],

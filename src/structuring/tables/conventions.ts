@@ -82,6 +82,8 @@ export const AREA_LABELS: Readonly<Record<string, { readonly locality: readonly 
   ID: { locality: ['kelurahan', 'kel.', 'desa'], district: ['kecamatan', 'kec.'] },
   // Guatemala City is divided into numbered zones ("Zona 14").
   GT: { locality: ['zona'], district: [] },
+  // The Philippines' barangay, written with its label ("Brgy. Lahug").
+  PH: { locality: ['brgy.', 'brgy', 'barangay', 'bgy.', 'bgy'], district: [] },
   // Qatar's addresses name a numbered zone ("Building 12, Street 820, Zone 69").
   QA: { locality: ['zone'], district: [] },
   // Labels of a script rather than a country: the Arabic "حي" (neighbourhood) wherever Arabic is written.

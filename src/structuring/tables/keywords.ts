@@ -9,7 +9,7 @@ export const POST_BOX_MARKERS: readonly string[] = [
   'apartado', 'apartado de correos', 'apdo', 'apdo.', 'aptdo', 'casella postale', 'cas. post.', 'caixa postal', 'cx. postal', 'cx postal',
   'skr. poczt.', 'skrytka', 'skr.poczt.', 'casilla', 'casilla de correo', 'postafiók', 'pf.', 'pf', 'skrytka pocztowa', 'poštanski pretinac', 'p.o.', 'postbox nr',
   'postboks nr', 'ppa', 'pmb', 'po box no', 'po box no.', 'p.o. box no.', 'caixa postal nº', 'apartado postal', 'apdo. postal', 'casilla postal',
-  'ص.ب', 'ص.ب.', 'ص. ب', 'صندوق بريد', 'а/я', 'п/я', 'т.к.', 'p/bag', 'p/bag.', 'p. bag', 'pvt bag', 'pvt. bag',
+  'ص.ب', 'ص.ب.', 'ص. ب', 'صندوق بريد', 'а/я', 'п/я', 'т.к.', 'τ.θ.', 'τ.θ', 'ταχυδρομική θυρίδα', 'p/bag', 'p/bag.', 'p. bag', 'pvt bag', 'pvt. bag',
 ];
 
 /** Markers that begin a c/o or attention line: kept unplaced (a person, not a postal field). */
@@ -81,6 +81,13 @@ export const NAME_WORDS: readonly string[] = [
   'departement', 'servizio', 'servicio', 'direzione', 'dirección', 'direccion', 'gestió', 'gestio', 'gestión', 'rektorat', 'rectorado', 'rettorato',
   'rectorat', 'körperschaft', 'koerperschaft', 'ziekenhuis', 'ziekenhuizen', 'ospedale', 'krankenhaus', 'hôpital', 'hopital', 'szpital',
   'nemocnice', 'bolnica', 'kórház', 'korhaz', 'sykehus', 'sjukhus', 'sygehus', 'hastanesi', 'clinique', 'clinica', 'clínica', 'odbor',
+  // Institutions and legal forms written in their own scripts (fifth blind development part, 2026-11-25):
+  // Cyrillic, Greek, Arabic and Hebrew, each a word that names an organisation, never a street or a town.
+  'университет', 'університет', 'універсітэт', 'универзитет', 'универзитета', 'банк', 'больница', 'лікарня', 'болница', 'министерство',
+  'міністерство', 'институт', 'інститут', 'академия', 'пао', 'ао', 'тов', 'ад', 'еад', 'доо',
+  'πανεπιστήμιο', 'τράπεζα', 'νοσοκομείο', 'υπουργείο', 'οργανισμός', 'α.ε.', 'ε.π.ε.',
+  'جامعة', 'شركة', 'بنك', 'مصرف', 'مستشفى', 'وزارة', 'سفارة', 'مؤسسة', 'هيئة',
+  'אוניברסיטת', 'האוניברסיטה', 'בנק', 'בע"מ', 'בית חולים', 'משרד',
 ];
 
 /**
@@ -222,7 +229,7 @@ export const STREET_WORDS: readonly string[] = [
   // Turkish
   'cadde', 'caddesi', 'cad.', 'cd.', 'cad', 'sokak', 'sokağı', 'sok.', 'sk.', 'bulvarı', 'bulvari', 'blv.', 'yolu', 'meydanı', 'meydani',
   // Asia, Middle East
-  'road', 'jalan', 'jln', 'lorong', 'marg', 'salai', 'daero', 'dae-ro', 'ro', 'gil', 'lu', 'jie', 'dajie', 'dadao', 'chome', 'dori',
+  'road', 'jalan', 'jln', 'lorong', 'marg', 'salai', 'mawatha', 'sarani', 'sarak', 'daero', 'dae-ro', 'ro', 'gil', 'lu', 'jie', 'dajie', 'dadao', 'chome', 'dori',
   'dōri', 'sharia', 'shari', 'derech', 'rehov', 'sderot', 'hwy', 'expressway',
   // Written in Cyrillic (Russian, Ukrainian, Belarusian, Bulgarian) and Greek
   'улица', 'ул.', 'ул', 'проспект', 'просп.', 'пр-т', 'пр.', 'переулок', 'пер.', 'шоссе', 'ш.', 'бульвар', 'б-р', 'бул.', 'булевард',

@@ -20,6 +20,8 @@ export interface ScriptConventions {
   readonly streetTails: readonly string[];
   /** True when units are written with spaces between them (Korean). */
   readonly spaced: boolean;
+  /** Country names written glued before the first unit ("日本国宮城県", "中国广东省"), with the country they name. */
+  readonly countryPrefixes: Readonly<Record<string, string>>;
 }
 
 const CHINESE: ScriptConventions = {
@@ -37,6 +39,7 @@ const CHINESE: ScriptConventions = {
   bareTowns: { 香港: 'HK', 九龍: 'HK', 九龙: 'HK', 新界: 'HK', 澳門: 'MO', 澳门: 'MO' },
   streetTails: ['中', '东', '西', '南', '北', '東'],
   spaced: false,
+  countryPrefixes: { 中华人民共和国: 'CN', 中國: 'CN', 中国: 'CN', 中華民國: 'TW', 臺灣: 'TW', 台灣: 'TW', 台湾: 'TW' },
 };
 
 const JAPANESE: ScriptConventions = {
@@ -55,6 +58,7 @@ const JAPANESE: ScriptConventions = {
   bareTowns: {},
   streetTails: [],
   spaced: false,
+  countryPrefixes: { 日本国: 'JP', 日本: 'JP' },
 };
 
 const KOREAN: ScriptConventions = {
@@ -72,6 +76,7 @@ const KOREAN: ScriptConventions = {
   bareTowns: { 서울: 'KR', 부산: 'KR', 대구: 'KR', 인천: 'KR', 광주: 'KR', 대전: 'KR', 울산: 'KR', 세종: 'KR' },
   streetTails: [],
   spaced: true,
+  countryPrefixes: { 대한민국: 'KR', 한국: 'KR' },
 };
 
 /** The conventions of each country that writes largest first in its own script. */
