@@ -158,7 +158,21 @@ function confirmedWord(result: StructuringResult, word: string): boolean {
     const field = result.fields[name];
     if (field !== undefined && field.confidence >= CONFIRMING && field.value.split(' ').includes(word)) return true;
   }
-  return false;
+  return prefixedPostcodeWord(result, word);
+}
+
+/**
+ * "S" + "E-413" = "SE-413" before "45": the country's code and the first part of the postcode the
+ * reading is sure of ("413 45"), which the postcode step read without its prefix.
+ */
+function prefixedPostcodeWord(result: StructuringResult, word: string): boolean {
+  const postcode = result.fields.postCode;
+  const country = result.fields.country?.value;
+  const dash = word.indexOf('-');
+  if (postcode === undefined || postcode.confidence < CONFIRMING || dash !== 2 || word.length < 4) return false;
+  if (country !== undefined && word.slice(0, 2).toUpperCase() !== country) return false;
+  const rest = word.slice(3);
+  return /^\d+$/.test(rest) && postcode.value.replace(/\s/g, '').startsWith(rest);
 }
 
 /**

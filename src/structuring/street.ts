@@ -784,6 +784,34 @@ function joinNumberSegments(segs: readonly Segment[]): Segment[] {
 }
 
 /** "273 ถนนสามเสน แขวงบางขุนพรหม": a word opening with a glued area label starts a segment of its own. */
+/** Longer than nearly every street's name with its type word: longer text holds something else too. */
+const LONGEST_STREET = 35;
+const LONGEST_NAMED_STREET = 55;
+
+/**
+ * A street text too long to be one street: the street is the part from its type word that opens
+ * names ("... ECONOMATO VIALE MARIO BRACCI"), or the type word that ends it with at most three words
+ * of name before it, fewer while it is still too long ("... KREDITORBOGHOLDERIET PALLE JUUL-JENSENS
+ * BOULEVARD"); what stands before is a name. Undefined when no such type word is found.
+ */
+function nameBeforeLongStreet(text: string): { name: string; street: string } | undefined {
+  const words = text.split(' ');
+  const keys = words.map(foldKey);
+  const n = words.length;
+  for (let k = 1; k < n - 1; k++) {
+    if (!(ROMANCE_OPENERS.has(keys[k] as string) || STREET_OPENER.has(keys[k] as string))) continue;
+    if (words.slice(0, k).some(hasDigit) || keys.slice(0, k).some((key) => isStreetKey(key))) return undefined;
+    return { name: words.slice(0, k).join(' '), street: words.slice(k).join(' ') };
+  }
+  // Ending with its type word, a street may be long by itself ("King Abdullah Bin Abdulaziz Al Saud
+  // Street"): only text longer than such names is cut.
+  const last = keys[n - 1] as string;
+  if (n < 5 || text.length <= LONGEST_NAMED_STREET || !isBareStreetType(last) || keys.slice(0, n - 1).some((key) => isStreetKey(key))) return undefined;
+  let start = n - 4;
+  while (start < n - 2 && words.slice(start).join(' ').length > LONGEST_STREET) start++;
+  return { name: words.slice(0, start).join(' '), street: words.slice(start).join(' ') };
+}
+
 /** "BLDG 12", "Building No. 12": the number of a building named only by its mark, else undefined. */
 function markedBuildingNumber(text: string): string | undefined {
   const words = text.split(' ');
@@ -1027,7 +1055,17 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     if (ward !== undefined && area.districtName === undefined) area.districtName = { value: ward, confidence: 0.8 };
     else if (ward !== undefined) area.unplaced.push(ward);
     const split = splitStreet(chosen.piece, country);
-    if (split.street && split.street.length <= 70) area.streetName = { value: trimPunctuation(split.street), confidence: split.streetConfidence };
+    // A street longer than streets are ("AZIENDA ... ECONOMATO VIALE MARIO BRACCI") holds a name before it.
+    const long = split.street !== undefined && split.street.length > LONGEST_STREET ? nameBeforeLongStreet(split.street) : undefined;
+    if (long !== undefined) {
+      area.unplaced.push(long.name);
+      split.street = long.street;
+    }
+    // Too long for a street and without a type word to say where it begins: a guess at best.
+    const streetWords = split.street?.split(' ');
+    const unsure = split.street !== undefined && split.street.length > LONGEST_STREET && streetWords !== undefined && !hasStreetWord({ words: streetWords, keys: streetWords.map(foldKey) });
+    if (split.street && split.street.length <= 70) area.streetName = { value: trimPunctuation(split.street), confidence: unsure ? Math.min(split.streetConfidence, 0.6) : split.streetConfidence };
+    else if (split.street) area.unplaced.push(split.street);
     if (split.leading) {
       // What stands before the street is a building ("Two Exchange Square") unless it reads as a name.
       const words = split.leading.split(' ');

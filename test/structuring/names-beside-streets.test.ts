@@ -101,3 +101,36 @@ describe('a named street before an unknown town beside the postcode', () => {
     assert.notEqual(parse(['6720 KISPEST MISKOLC STREET 597.', 'HUNGARY']).townName, '597.');
   });
 });
+
+describe('a street text longer than streets are', () => {
+  test('"... ECONOMATO VIALE MARIO BRACCI 16": the street from its type word that opens names; the name stays AddressLine text', () => {
+    const v = parse(['AZIENDA OSPEDALIERO-UNIVERSITARIA SENESE UOC ECONOMATO VIALE MARIO BRACCI 16 53100 SIENA SI ITALY']);
+    assert.deepEqual(pick(v, ['streetName', 'buildingNumber']), { streetName: 'VIALE MARIO BRACCI', buildingNumber: '16' });
+    assert.deepEqual(v.unplaced, ['AZIENDA OSPEDALIERO-UNIVERSITARIA SENESE UOC ECONOMATO']);
+  });
+
+  test('"... KREDITORBOGHOLDERIET PALLE JUUL-JENSENS BOULEVARD 99": at most three words of name before the type word that ends it', () => {
+    const v = parse(['AARHUS UNIVERSITETSHOSPITAL KREDITORBOGHOLDERIET PALLE JUUL-JENSENS BOULEVARD 99 8200 AARHUS N DENMARK']);
+    assert.equal(v.streetName, 'PALLE JUUL-JENSENS BOULEVARD');
+    assert.deepEqual(v.unplaced, ['AARHUS UNIVERSITETSHOSPITAL KREDITORBOGHOLDERIET']);
+  });
+
+  test('a long street that ends with its type word is one street ("King Abdullah Bin Abdulaziz Al Saud Street")', () => {
+    assert.equal(parse(['King Abdullah Bin Abdulaziz Al Saud Street', 'POB 854', 'Abu Dhabi', 'UAE']).streetName, 'King Abdullah Bin Abdulaziz Al Saud Street');
+  });
+
+  test('nothing of a street too long to keep is dropped: it stays AddressLine text', () => {
+    const long = 'ALPHA BRAVO CHARLIE DELTA ECHO FOXTROT GOLF HOTEL INDIA JULIETT KILO LIMA MIKE NOVEMBER OSCAR STREET 5';
+    const v = parse([long, '10115 BERLIN'], 'DE');
+    const kept = [v.streetName ?? '', ...v.unplaced].join(' ');
+    for (const word of long.split(' ').slice(0, -1)) assert.ok(kept.includes(word), `${word} lost: ${JSON.stringify(v)}`);
+  });
+});
+
+describe('a country prefix cut from its postcode', () => {
+  test('"... 5 S" / "E-413 45 GOTEBORG": the join is confirmed by the postcode it begins', () => {
+    const v = parse(['SAHLGRENSKA UNIVERSITETSSJUKHUSET L', 'EVERANTORSRESKONTRA BLA STRAKET 5 S', 'E-413 45 GOTEBORG SVERIGE']);
+    assert.deepEqual(pick(v, ['postCode', 'buildingNumber', 'townName', 'country']), { postCode: '413 45', buildingNumber: '5', townName: 'GOTEBORG', country: 'SE' });
+    assert.ok((confidences(['SAHLGRENSKA UNIVERSITETSSJUKHUSET L', 'EVERANTORSRESKONTRA BLA STRAKET 5 S', 'E-413 45 GOTEBORG SVERIGE']).streetName ?? 0) < 0.8);
+  });
+});
