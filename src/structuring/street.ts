@@ -363,8 +363,10 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
   // "Carretera a Masaya Km 4.5", "KM 4.5 CARRETERA A MASAYA": a kilometre marker is the building number.
   const km = kilometreAt(piece);
   if (km >= 0) {
-    const rest = { words: [...words.slice(0, km), ...words.slice(km + 2)], keys: [...keys.slice(0, km), ...keys.slice(km + 2)] };
-    return { street: rest.words.join(' '), number: `${words[km]} ${words[km + 1]}`, numberConfidence: 0.85, streetConfidence: 0.85 };
+    // "Km 1 1/2": a fraction after the kilometre belongs to it.
+    const end = km + 2 < n && FRACTION.test(words[km + 2] as string) ? km + 3 : km + 2;
+    const rest = { words: [...words.slice(0, km), ...words.slice(end)], keys: [...keys.slice(0, km), ...keys.slice(end)] };
+    return { street: rest.words.join(' '), number: words.slice(km, end).join(' '), numberConfidence: 0.85, streetConfidence: 0.85 };
   }
   // "Road 1702", "Calle 26", "Rue 12": a street type word with a number and nothing else is a numbered street.
   if (isNumberedStreet(piece, country)) return { street: words.join(' '), numberConfidence: 0, streetConfidence: 0.85 };
@@ -391,7 +393,9 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
     }
     // A mark of one word or more ("No. 5", "Stand No. 6949").
     const mark = NUMBER_MARK.has(key) ? Math.max(1, phraseAt(keys, i, NUMBER_MARK, 3)) : 0;
-    if (mark > 0 && i + mark < n && isHouseNumber(words[i + mark] as string) && (i > 0 || n > mark + 1)) {
+    // Opening the piece, a mark of one word needs a street after its number ("No. 5" alone is read
+    // elsewhere); a mark of two is unmistakable ("Plot No. 12").
+    if (mark > 0 && i + mark < n && isHouseNumber(words[i + mark] as string) && (i > 0 || n > mark + 1 || mark > 1)) {
       if (key === 'n' && i === 0) continue;
       const end = houseNumberEnd(piece, i + mark);
       const number = words.slice(i + mark, end).join(' ');
@@ -511,6 +515,7 @@ function cornerAt(piece: Piece): number {
 }
 
 /** Where "Km 4.5" stands in a street line that has a street word besides it; else -1. */
+
 function kilometreAt(piece: Piece): number {
   for (let k = 0; k + 1 < piece.keys.length; k++) {
     if (!KILOMETRE_MARK.has(piece.keys[k] as string) || !/^\d{1,4}(?:[.,]\d{1,3})?$/.test(piece.words[k + 1] as string)) continue;
@@ -729,6 +734,8 @@ function readsAsBuilding(piece: Piece): boolean {
 
 const BUILDING_ONLY_LEAD: ReadonlySet<string> = new Set(BUILDING_ONLY_LEAD_WORDS);
 const NUMBERED_BUILDING_WORD: ReadonlySet<string> = new Set(['building', 'bldg', 'bldg.', 'tower', 'towers']);
+/** Street type words that also name office complexes ("Governors Square", "Pacific Place", "Kings Court"). */
+const COMPLEX_TYPE: ReadonlySet<string> = new Set(['square', 'place', 'court', 'plaza', 'park', 'gardens', 'wharf', 'quay', 'mews', 'yard']);
 
 function isBuildingName(piece: Piece): boolean {
   const n = piece.keys.length;
@@ -758,9 +765,11 @@ function joinNumberSegments(segs: readonly Segment[]): Segment[] {
   for (let i = 0; i < out.length; i++) {
     const seg = out[i] as Segment;
     const n = seg.words.length;
-    if (n < 2 || n > 3 || !isHouseNumber(seg.words[n - 1] as string)) continue;
-    const marker = seg.keys.slice(0, n - 1).join(' ');
-    const strong = NUMBER_MARK.has(marker);
+    // "Rua ..., s/n": the mark of a street without number stands for its number.
+    const withoutNumber = n === 1 && WITHOUT_NUMBER.has(seg.keys[0] as string);
+    if (!withoutNumber && (n < 2 || n > 3 || !isHouseNumber(seg.words[n - 1] as string))) continue;
+    const marker = withoutNumber ? '' : seg.keys.slice(0, n - 1).join(' ');
+    const strong = withoutNumber || NUMBER_MARK.has(marker);
     if (!strong && !SEGMENT_NUMBER_MARK.has(marker)) continue;
     // A plot ending its line numbers the street opening the next one ("... PLOT 17" / "HANNINGTON ROAD").
     const plotAtLineEnd = PLOT_MARK.has(marker) && out[i + 1]?.line === seg.line + 1;
@@ -922,7 +931,8 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
       area[glued] = { value: text, confidence: 0.85 };
       continue;
     }
-    const numbered = hasHouseNumber(piece);
+    // "... FERREIRA S/N": a street written without number says so ("sin número"), as a number would.
+    const numbered = hasHouseNumber(piece) || (piece.words.length > 1 && WITHOUT_NUMBER.has(piece.keys[piece.keys.length - 1] as string));
     // "GEISINGER MEDICAL CENTER": a building word that ends a name phrase of the lexicon names the party.
     const lastTwo = piece.keys.length > 1 ? `${piece.keys[piece.keys.length - 2]} ${piece.keys[piece.keys.length - 1]}` : '';
     if (isBuildingName(piece) && !NAME.has(lastTwo) && area.buildingName === undefined && text.length <= 35) {
@@ -1110,7 +1120,10 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     // "Pacific Place, 88 Queensway": a named complex before the numbered street.
     const before = chosen !== undefined && cand.order < chosen.order && !hasDigit(text) && text.length <= 35;
     // "BOULEVARD PLAZA TOWER 1", "ERIC WILLIAMS PLAZA": a candidate that lost to a plain street for its building words.
-    const building = namesABuilding(cand.piece) || (!isNameLike(cand.piece) && readsAsBuilding(cand.piece));
+    // "GOVERNORS SQUARE" / "23 LIME TREE BAY AVE": before a numbered street, a numberless one whose
+    // type word also names office complexes is the complex.
+    const complex = before && chosen !== undefined && numberedStreet(chosen.piece) && COMPLEX_TYPE.has(cand.piece.keys[cand.piece.keys.length - 1] as string) && cand.piece.keys.length > 1;
+    const building = complex || namesABuilding(cand.piece) || (!isNameLike(cand.piece) && readsAsBuilding(cand.piece));
     if (chosen !== undefined && cand.order < chosen.order && text.length <= 35 && area.buildingName === undefined && building && (before || numberedBuilding(cand.piece))) {
       area.buildingName = { value: text, confidence: 0.6 };
       continue;

@@ -134,3 +134,17 @@ describe('a country prefix cut from its postcode', () => {
     assert.ok((confidences(['SAHLGRENSKA UNIVERSITETSSJUKHUSET L', 'EVERANTORSRESKONTRA BLA STRAKET 5 S', 'E-413 45 GOTEBORG SVERIGE']).streetName ?? 0) < 0.8);
   });
 });
+
+describe('an office complex named like a street, before the numbered street', () => {
+  test('"GOVERNORS SQUARE" / "23 LIME TREE BAY AVE": the complex, as a guess; the street keeps its number', () => {
+    const v = parse(['GOVERNORS SQUARE', '23 LIME TREE BAY AVE', 'PO BOX 10008', 'GRAND CAYMAN KY1-1001'], 'KY');
+    assert.deepEqual(pick(v, ['buildingName', 'streetName', 'buildingNumber']), { buildingName: 'GOVERNORS SQUARE', streetName: 'LIME TREE BAY AVE', buildingNumber: '23' });
+    assert.ok((confidences(['GOVERNORS SQUARE', '23 LIME TREE BAY AVE', 'PO BOX 10008', 'GRAND CAYMAN KY1-1001'], 'KY').buildingName ?? 1) < 0.8);
+  });
+
+  test('not before a street without a number: "VICTORIA SQUARE" / "HIGH STREET" keeps the square as the street', () => {
+    const v = parse(['VICTORIA SQUARE', 'HIGH STREET', 'LONDON'], 'GB');
+    assert.equal(v.buildingName, undefined);
+    assert.equal(v.streetName, 'VICTORIA SQUARE');
+  });
+});

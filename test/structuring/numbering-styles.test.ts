@@ -129,3 +129,22 @@ describe('the postal zone before a boîte postale', () => {
     assert.equal(v.streetName, 'Boulevard Valéry Giscard d\'Estaing');
   });
 });
+
+describe('numbers of the sixth session: fractions, two-word marks, streets without number', () => {
+  test('"Autopista Duarte Km 1 1/2": the fraction belongs to the kilometre', () => {
+    assert.deepEqual(pick(parse(['Autopista Duarte Km 1 1/2', 'Santiago de los Caballeros', 'República Dominicana']), ['streetName', 'buildingNumber']), { streetName: 'Autopista Duarte', buildingNumber: 'Km 1 1/2' });
+  });
+
+  test('"Plot No. 12, Sector 44": a plot alone is the number, never a street named "Plot"', () => {
+    const v = parse(['Plot No. 12, Sector 44', 'Gurugram, Haryana 122003', 'India']);
+    assert.equal(v.buildingNumber, '12');
+    assert.notEqual(v.streetName, 'Plot');
+  });
+
+  test('"Rua ..., s/n" and "... FERREIRA S/N": the street without number keeps its mark as the number, never a locality', () => {
+    const v = parse(['Rua Eng. Agronômico Andrei Cristian Ferreira, s/n', 'Trindade, Florianópolis - SC', '88040-900 Brasil']);
+    assert.deepEqual(pick(v, ['streetName', 'buildingNumber', 'townLocationName']), { streetName: 'Rua Eng. Agronômico Andrei Cristian Ferreira', buildingNumber: 's/n', townLocationName: 'Trindade' });
+    const w = parse(['R ENG AGRONOMICO ANDREI CRISTIAN FERREIRA S/N', 'TRINDADE FLORIANOPOLIS SC 88040-900'], 'BR');
+    assert.deepEqual(pick(w, ['streetName', 'buildingNumber']), { streetName: 'R ENG AGRONOMICO ANDREI CRISTIAN FERREIRA', buildingNumber: 'S/N' });
+  });
+});
