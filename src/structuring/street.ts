@@ -11,6 +11,7 @@ import {
   BUILDING_ONLY_LEAD_WORDS, COMPOUND_STREET_LEAD_WORDS, CORNER_MARKS, DATE_LINKS, KILOMETRE_MARKS, LEGAL_FORM_WORDS, MONTHS, NAME_AFTER_STREET_TYPE, NAME_PARTICLE_WORDS, NAME_WORDS, OFFICE_WORDS, PLOT_MARKERS, STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST, TITLE_WORDS,
 } from './tables/keywords';
 import {
+  AREA_LABEL_IN_NAME,
   CP_IS_POST_BOX,
   CP_IS_POSTCODE,
   DISTRICT_WORD_IS_LOCALITY,
@@ -958,9 +959,9 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     // "Sangkat Wat Phnom", "Khan Daun Penh": an area opened by its country's label.
     // Only after the street or box, and never a name or building line ("QUAN NGUYEN VAN", "KHAN MARKET BUILDING").
     const afterStreetLike = streetCandidates.length > 0 || area.postBox !== undefined;
-    const labelled = afterStreetLike && piece.words.length > 1 && !numbered && text.length <= 35 && !isNameLike(piece) && !isBuildingName(piece) ? areaLabel(country, piece.keys[0] as string) : undefined;
+    const labelled = afterStreetLike && piece.words.length > 1 && (!numbered || numberEndsAreaName(piece.words, 1)) && text.length <= 35 && !isNameLike(piece) && !isBuildingName(piece) ? areaLabel(country, piece.keys[0] as string) : undefined;
     if (labelled !== undefined && area[labelled] === undefined) {
-      area[labelled] = { value: piece.words.slice(1).join(' '), confidence: 0.85 };
+      area[labelled] = { value: labelInName(country, piece.keys[0] as string) ? text : piece.words.slice(1).join(' '), confidence: 0.85 };
       continue;
     }
     // "Col. Juárez", "Bairro Centro", "Hacı Bayram Mahallesi": a place within the town.
@@ -1205,9 +1206,9 @@ function takeMarkedLocality(piece: Piece, country: string | undefined, area: Str
       let end = at + 1;
       while (end < n && areaLabelAt(piece, end, country) === undefined) end++;
       const rest = { words: piece.words.slice(at + 1, end), keys: piece.keys.slice(at + 1, end) };
-      if (rest.words.length === 0 || rest.words.some(hasDigit) || hasStreetWord(rest) || rest.keys.length > 4) return;
+      if (rest.words.length === 0 || (rest.words.some(hasDigit) && !numberEndsAreaName(rest.words, 0)) || hasStreetWord(rest) || rest.keys.length > 4) return;
       if (area[field] !== undefined || found.some((f) => f.field === field)) return;
-      found.push({ field, value: rest.words.join(' ') });
+      found.push({ field, value: (labelInName(country, piece.keys[at] as string) ? piece.words.slice(at, end) : rest.words).join(' ') });
       at = end;
     }
     for (const { field, value } of found) area[field] = { value, confidence: 0.85 };
@@ -1251,6 +1252,20 @@ function takeLocalityBeforeStreet(piece: Piece): string | undefined {
     return place.words.join(' ');
   }
   return undefined;
+}
+
+/** Whether the country keeps this area label in the area's name ("Hay Erraha"). */
+function labelInName(country: string | undefined, key: string): boolean {
+  return country !== undefined && (AREA_LABEL_IN_NAME[country]?.includes(key) ?? false);
+}
+
+/**
+ * "Sangkat Teuk Laak 1", "Phường Hải Châu 1": a small number ends the name of an area (from word
+ * `from` on, after its label), when a name of two words or more precedes it and no other number.
+ */
+function numberEndsAreaName(words: readonly string[], from: number): boolean {
+  const n = words.length;
+  return n - from >= 3 && /^\d{1,2}$/.test(words[n - 1] as string) && !words.slice(from, n - 1).some(hasDigit);
 }
 
 /** Words that end the name of a place within a town ("Electronics City", "Ansari Nagar", "Diplomatic Area"). */

@@ -460,6 +460,14 @@ export function resolveTown(
       setArea(zone, country, townWords.words.join(' '));
       townWords = { words: subdivision.split(' '), keys: subdivision.split(' ').map(foldKey) };
       subdivision = undefined;
+    } else if (subdivision !== undefined && labelledAreaBeforeCapital(country, townWords, subdivision, postal)) {
+      // "KHAN TOUL KORK PHNOM PENH 120404": an area opened by its label, then the capital named like its province.
+      const field = areaLabel(country, townWords.keys[0] as string) as 'districtName' | 'townLocationName';
+      const value = townWords.words.slice(1).join(' ');
+      if (field === 'districtName') zone.district = { value, confidence: 0.85 };
+      else zone.locality = { value, confidence: 0.85 };
+      townWords = { words: subdivision.split(' '), keys: subdivision.split(' ').map(foldKey) };
+      subdivision = undefined;
     }
     if (streetPart && streetPart.words.length > 0) zone.before.push({ words: streetPart.words, keys: streetPart.keys, line: seg.line });
     if (trailing && trailing.words.length > 0) zone.after.push({ words: trailing.words, keys: trailing.keys, line: seg.line });
@@ -869,6 +877,13 @@ function capitalAfterArea(country: string | undefined, area: Words, subdivision:
   const regions = new Set(capital.map((m) => m.subdivision ?? ''));
   const largest = Math.max(...capital.map((m) => m.population ?? 0));
   return !postal.findTown(country, areaText).some((m) => m.match === 'exact' && ((!districtFirst && regions.has(m.subdivision ?? '')) || (m.population ?? 0) >= largest));
+}
+
+/** An area opened by its country's label ("KHAN TOUL KORK") before a subdivision the reference knows as a town. */
+function labelledAreaBeforeCapital(country: string | undefined, area: Words, subdivision: string, postal: PostalReference | undefined): boolean {
+  if (!postal || !country || area.words.length < 2 || area.words.length > 5 || hasDigit(area.words.join(' '))) return false;
+  if (areaLabel(country, area.keys[0] as string) === undefined) return false;
+  return postal.findTown(country, subdivision).some((m) => m.match === 'exact');
 }
 
 /** An area found with the town: a district where the country's areas are districts, else a place within the town. */

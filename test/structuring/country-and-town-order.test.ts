@@ -114,3 +114,23 @@ describe('largest first: the country glued before the first unit, the postcode g
     assert.ok(v.unplaced.includes('邮编'), JSON.stringify(v.unplaced));
   });
 });
+
+describe('areas named with a number, and an area before the capital', () => {
+  test('"Sangkat Teuk Laak 1, Khan Toul Kork": a small number ends the area\'s name; it is no house number', () => {
+    const v = parse(['Russian Federation Boulevard', 'Sangkat Teuk Laak 1, Khan Toul Kork', 'Phnom Penh 120404, Cambodia'], undefined, postal);
+    assert.deepEqual(pick(v, ['streetName', 'buildingNumber', 'townLocationName', 'districtName', 'townName']), { streetName: 'Russian Federation Boulevard', townLocationName: 'Teuk Laak 1', districtName: 'Toul Kork', townName: 'Phnom Penh' });
+  });
+
+  test('"KHAN TOUL KORK PHNOM PENH 120404": the labelled district, then the capital named like its province', () => {
+    const v = parse(['RUSSIAN FEDERATION BLVD SANGKAT TEUK LAAK 1', 'KHAN TOUL KORK PHNOM PENH 120404'], 'KH', postal);
+    assert.deepEqual(pick(v, ['streetName', 'townLocationName', 'districtName', 'townName', 'countrySubDivision']), { streetName: 'RUSSIAN FEDERATION BLVD', townLocationName: 'TEUK LAAK 1', districtName: 'TOUL KORK', townName: 'PHNOM PENH' });
+  });
+});
+
+describe('a Moroccan quarter keeps its label in its name', () => {
+  test('"2 RUE AL ABTAL HAY ERRAHA": the quarter after the street, "Hay" included; in Arabic script the label is dropped as everywhere', () => {
+    const v = parse(['OCP SA', '2 RUE AL ABTAL HAY ERRAHA', '20200 CASABLANCA', 'MA']);
+    assert.deepEqual(pick(v, ['streetName', 'townLocationName', 'buildingNumber']), { streetName: 'RUE AL ABTAL', townLocationName: 'HAY ERRAHA', buildingNumber: '2' });
+    assert.equal(parse(['2 زنقة الأبطال', 'حي الراحة', '20200 الدار البيضاء', 'المغرب']).townLocationName, 'الراحة');
+  });
+});

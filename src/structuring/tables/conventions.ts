@@ -82,6 +82,8 @@ export const AREA_LABELS: Readonly<Record<string, { readonly locality: readonly 
   ID: { locality: ['kelurahan', 'kel.', 'desa'], district: ['kecamatan', 'kec.'] },
   // Guatemala City is divided into numbered zones ("Zona 14").
   GT: { locality: ['zona'], district: [] },
+  // Morocco's quarters: "Hay" is part of the quarter's name ("Hay Riad", "Hay Erraha"; AREA_LABEL_IN_NAME).
+  MA: { locality: ['hay'], district: [] },
   // The Philippines' barangay, written with its label ("Brgy. Lahug").
   PH: { locality: ['brgy.', 'brgy', 'barangay', 'bgy.', 'bgy'], district: [] },
   // Qatar's addresses name a numbered zone ("Building 12, Street 820, Zone 69").
@@ -89,6 +91,12 @@ export const AREA_LABELS: Readonly<Record<string, { readonly locality: readonly 
   // Labels of a script rather than a country: the Arabic "حي" (neighbourhood) wherever Arabic is written.
   '*': { locality: ['حي'], district: [] },
 };
+
+/**
+ * Area labels that are part of the area's name and stay in the value, per country ("Hay Erraha";
+ * written in Arabic, "حي الراحة", the label is dropped as everywhere).
+ */
+export const AREA_LABEL_IN_NAME: Readonly<Record<string, readonly string[]>> = { MA: ['hay'] };
 
 /**
  * Postcode-box markers that mean something else in some countries: "CP" is a post box ("case
