@@ -766,8 +766,9 @@ function joinNumberSegments(segs: readonly Segment[]): Segment[] {
   for (let i = 0; i < out.length; i++) {
     const seg = out[i] as Segment;
     const n = seg.words.length;
-    // "Rua ..., s/n": the mark of a street without number stands for its number.
-    const withoutNumber = n === 1 && WITHOUT_NUMBER.has(seg.keys[0] as string);
+    // "Rua ..., s/n": the mark of a street without number stands for its number, as does a number
+    // glued to its mark ("No.1, University Rd.").
+    const withoutNumber = n === 1 && (WITHOUT_NUMBER.has(seg.keys[0] as string) || NO_NUMBER_REGEX.test(seg.words[0] as string));
     if (!withoutNumber && (n < 2 || n > 3 || !isHouseNumber(seg.words[n - 1] as string))) continue;
     const marker = withoutNumber ? '' : seg.keys.slice(0, n - 1).join(' ');
     const strong = withoutNumber || NUMBER_MARK.has(marker);
@@ -933,7 +934,8 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
       continue;
     }
     // "... FERREIRA S/N": a street written without number says so ("sin número"), as a number would.
-    const numbered = hasHouseNumber(piece) || (piece.words.length > 1 && WITHOUT_NUMBER.has(piece.keys[piece.keys.length - 1] as string));
+    // A number glued to its mark ("NO.10 PANSODAN ST") numbers the line as well.
+    const numbered = hasHouseNumber(piece) || piece.words.some((word) => NO_NUMBER_REGEX.test(word)) || (piece.words.length > 1 && WITHOUT_NUMBER.has(piece.keys[piece.keys.length - 1] as string));
     // "GEISINGER MEDICAL CENTER": a building word that ends a name phrase of the lexicon names the party.
     const lastTwo = piece.keys.length > 1 ? `${piece.keys[piece.keys.length - 2]} ${piece.keys[piece.keys.length - 1]}` : '';
     if (isBuildingName(piece) && !NAME.has(lastTwo) && area.buildingName === undefined && text.length <= 35) {

@@ -371,6 +371,8 @@ export function resolveTown(
     zoneEnd = postcode.seg + 1;
     let streetPart: Words | undefined;
     let trailing: Words | undefined;
+    // The town words follow the postcode, the street precedes it ("... CAD. NO:2-6 SUTLUCE 34445 BEYOGLU ISTANBUL").
+    let townAfterStreetPostcode = false;
     if (before.words.length > 0 && after.words.length > 0) {
       // The side that reads as a street is the street; only when both or neither do, the convention decides.
       const beforeStreet = wordsLookLikeStreet(before);
@@ -390,6 +392,7 @@ export function resolveTown(
       } else if (beforeStreet !== afterStreet ? beforeStreet : townAfterPostcode) {
         townWords = after;
         streetPart = before;
+        townAfterStreetPostcode = true;
       } else {
         townWords = before;
         trailing = after;
@@ -456,7 +459,7 @@ export function resolveTown(
       townWords = { words: [], keys: [] };
     }
     // Only on a town line of its own or after a place ("SUTLUCE 34445 BEYOGLU ISTANBUL"): words split off a street line are the street's.
-    if (subdivision !== undefined && (streetPart === undefined || !wordsLookLikeStreet(streetPart)) && capitalAfterArea(country, townWords, subdivision, postal)) {
+    if (subdivision !== undefined && (streetPart === undefined || !wordsLookLikeStreet(streetPart) || townAfterStreetPostcode) && capitalAfterArea(country, townWords, subdivision, postal)) {
       setArea(zone, country, townWords.words.join(' '));
       townWords = { words: subdivision.split(' '), keys: subdivision.split(' ').map(foldKey) };
       subdivision = undefined;

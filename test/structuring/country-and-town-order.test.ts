@@ -134,3 +134,10 @@ describe('a Moroccan quarter keeps its label in its name', () => {
     assert.equal(parse(['2 زنقة الأبطال', 'حي الراحة', '20200 الدار البيضاء', 'المغرب']).townLocationName, 'الراحة');
   });
 });
+
+describe('the Turkish district before the capital after a street on the same line', () => {
+  test('"... CAD. NO:2-6 SUTLUCE 34445 BEYOGLU ISTANBUL" read as one line: Istanbul is the town, Beyoğlu its district', () => {
+    const v = parse(['ARCELIK ANONIM SIRKETI MUHASEBE MUDURLUGU KARAAGAC CAD. NO:2-6 SUTLUCE 34445 BEYOGLU ISTANBUL TURKIYE'], undefined, postal);
+    assert.deepEqual(pick(v, ['townName', 'districtName', 'countrySubDivision', 'postCode']), { townName: 'ISTANBUL', districtName: 'BEYOGLU', postCode: '34445' });
+  });
+});

@@ -148,3 +148,15 @@ describe('numbers of the sixth session: fractions, two-word marks, streets witho
     assert.deepEqual(pick(w, ['streetName', 'buildingNumber']), { streetName: 'R ENG AGRONOMICO ANDREI CRISTIAN FERREIRA', buildingNumber: 'S/N' });
   });
 });
+
+describe('a number glued to its mark', () => {
+  test('"No.1, University Rd.": the glued mark and number join the street beside it', () => {
+    assert.deepEqual(pick(parse(['National Cheng Kung University', 'No.1, University Rd.', 'East District', 'Tainan City 701', 'Taiwan']), ['streetName', 'buildingNumber']), { streetName: 'University Rd.', buildingNumber: '1' });
+  });
+
+  test('"MYANMA PORT AUTHORITY NO.10 PANSODAN ST ...": a line numbered by a glued mark is read as a street line, the name before it cut off', () => {
+    const v = parse(['MYANMA PORT AUTHORITY NO.10 PANSODAN ST KYAUKTADA TOWNSHIP YANGON MYANMAR']);
+    assert.deepEqual(pick(v, ['streetName', 'buildingNumber']), { streetName: 'PANSODAN ST', buildingNumber: '10' });
+    assert.ok(v.unplaced.includes('MYANMA PORT AUTHORITY'), JSON.stringify(v.unplaced));
+  });
+});
