@@ -12,6 +12,7 @@ import {
 } from './tables/keywords';
 import {
   AREA_LABEL_IN_NAME,
+  BUILDING_NUMBERED_ON_ROAD,
   CP_IS_POST_BOX,
   CP_IS_POSTCODE,
   DISTRICT_WORD_IS_LOCALITY,
@@ -735,6 +736,8 @@ function readsAsBuilding(piece: Piece): boolean {
 
 const BUILDING_ONLY_LEAD: ReadonlySet<string> = new Set(BUILDING_ONLY_LEAD_WORDS);
 const NUMBERED_BUILDING_WORD: ReadonlySet<string> = new Set(['building', 'bldg', 'bldg.', 'tower', 'towers']);
+/** Words that end the name of a complex of buildings, which addresses also read as an area. */
+const AREA_LIKE_COMPLEX: ReadonlySet<string> = new Set(['business park', 'industrial estate', 'industrial park', 'science park', 'technology park', 'technopark', 'campus', 'estate']);
 /** Street type words that also name office complexes ("Governors Square", "Pacific Place", "Kings Court"). */
 const COMPLEX_TYPE: ReadonlySet<string> = new Set(['square', 'place', 'court', 'plaza', 'park', 'gardens', 'wharf', 'quay', 'mews', 'yard']);
 
@@ -906,8 +909,10 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
         boxOrder = order;
       }
     }
-    // "PRIVATE MAIL BAG" without its number names no place: it stays AddressLine text.
-    if (piece.words.length > 0 && phraseAt(piece.keys, 0, POST_BOX, 5) === piece.keys.length) {
+    // "PRIVATE MAIL BAG" without its number, "Block" whose number is the postcode: a mark alone names
+    // no place; it stays AddressLine text.
+    const loneWord = piece.words.length === 1 && (BUILDING.has(piece.keys[0] as string) || SEGMENT_NUMBER_MARK.has(piece.keys[0] as string));
+    if (loneWord || (piece.words.length > 0 && phraseAt(piece.keys, 0, POST_BOX, 5) === piece.keys.length)) {
       area.unplaced.push(piece.words.join(' '));
       continue;
     }
@@ -928,6 +933,12 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     takeNumberedAreas(piece, country, area);
     if (piece.words.length === 0) continue;
     const text = piece.words.join(' ');
+    // "Office 11, Building 2504" / "Road 2832, Block 428": where buildings are numbered on their road.
+    const buildingNo = country !== undefined && BUILDING_NUMBERED_ON_ROAD.has(country) ? markedBuildingNumber(text) : undefined;
+    if (buildingNo !== undefined && area.buildingNumber === undefined) {
+      area.buildingNumber = { value: buildingNo, confidence: 0.85 };
+      continue;
+    }
     const glued = piece.words.length === 1 ? gluedAreaLabel(country, text) : undefined;
     if (glued !== undefined && area[glued] === undefined) {
       area[glued] = { value: text, confidence: 0.85 };
@@ -937,13 +948,20 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     // A number glued to its mark ("NO.10 PANSODAN ST") numbers the line as well.
     const numbered = hasHouseNumber(piece) || piece.words.some((word) => NO_NUMBER_REGEX.test(word)) || (piece.words.length > 1 && WITHOUT_NUMBER.has(piece.keys[piece.keys.length - 1] as string));
     // "GEISINGER MEDICAL CENTER": a building word that ends a name phrase of the lexicon names the party.
-    const lastTwo = piece.keys.length > 1 ? `${piece.keys[piece.keys.length - 2]} ${piece.keys[piece.keys.length - 1]}` : '';
-    if (isBuildingName(piece) && !NAME.has(lastTwo) && area.buildingName === undefined && text.length <= 35) {
+    // "SIR ARTHUR LEWIS COMMUNITY COLLEGE" opening the address: an institution's word ending the first
+    // line names the party ("OLD COLLEGE" after it is a building; "TORRE GLOBAL BANK" one by its lead word).
+    const lastKey = piece.keys[piece.keys.length - 1] as string;
+    const lastTwo = piece.keys.length > 1 ? `${piece.keys[piece.keys.length - 2]} ${lastKey}` : '';
+    const partyLine = order === 1 && NAME.has(lastKey) && !BUILDING_ONLY_LEAD.has(piece.keys[0] as string);
+    if (isBuildingName(piece) && !NAME.has(lastTwo) && !partyLine && area.buildingName === undefined && text.length <= 35) {
       // "TATA SONS PVT LTD BOMBAY HOUSE": the company before its building is no part of it;
       // "THE EMIRATES GROUP HEAD OFFICE" names the party, not a building.
       const name = takeLeadingName(piece, (rest) => rest.words.length > 1 && isBuildingName(rest));
       if (name !== undefined) area.unplaced.push(name);
-      area.buildingName = { value: piece.words.join(' '), confidence: 0.85 };
+      // "AIRSIDE BUSINESS PARK", "LAUCALA CAMPUS": a complex of buildings is as often read as the
+      // area the building stands in: a guess below what the service applies.
+      const complexOfBuildings = AREA_LIKE_COMPLEX.has(lastKey) || AREA_LIKE_COMPLEX.has(lastTwo);
+      area.buildingName = { value: piece.words.join(' '), confidence: complexOfBuildings ? 0.7 : 0.85 };
       continue;
     }
     // "KHALIFA UNIVERSITY OF SCIENCE AND" / "TECHNOLOGY": a name line ending with a joining word goes on.
@@ -1156,7 +1174,9 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
         continue;
       }
     }
-    if (afterStreet && !other.digits && LETTER.test(other.text) && other.text.length <= 35 && !namesCountries(other.text)) {
+    // A building word left alone ("Block" of "Block 428" whose number is the postcode) names no place.
+    const loneMark = !other.text.includes(' ') && (BUILDING.has(foldKey(other.text)) || SEGMENT_NUMBER_MARK.has(foldKey(other.text)));
+    if (afterStreet && !other.digits && !loneMark && LETTER.test(other.text) && other.text.length <= 35 && !namesCountries(other.text)) {
       const field = areaField(country, area);
       if (field !== undefined) {
         area[field] = { value: other.text, confidence: 0.6 };

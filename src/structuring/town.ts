@@ -366,6 +366,7 @@ export function resolveTown(
     const after: Words = { words: seg.words.slice(postcode.to), keys: seg.keys.slice(postcode.to) };
     stripPostcodeMarks(before, 'before');
     stripPostcodeMarks(after, 'after');
+
     const townAfterPostcode = country === undefined || !postcodeAfterTown(country);
     zoneStart = postcode.seg;
     zoneEnd = postcode.seg + 1;

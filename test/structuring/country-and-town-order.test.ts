@@ -141,3 +141,16 @@ describe('the Turkish district before the capital after a street on the same lin
     assert.deepEqual(pick(v, ['townName', 'districtName', 'countrySubDivision', 'postCode']), { townName: 'ISTANBUL', districtName: 'BEYOGLU', postCode: '34445' });
   });
 });
+
+describe('buildings numbered on their road', () => {
+  test('Bahrain: "Office 11, Building 2504" / "Road 2832, Block 428": the building number, never a building named "Building"', () => {
+    const v = parse(['Gulf Marine Trading W.L.L.', 'Office 11, Building 2504', 'Road 2832, Block 428', 'Manama, Bahrain'], undefined, postal);
+    assert.deepEqual(pick(v, ['buildingNumber', 'buildingName', 'streetName', 'room', 'townName']), { buildingNumber: '2504', streetName: 'Road 2832', room: '11', townName: 'Manama' });
+  });
+
+  test('a building word alone on its line names no building ("Block" whose number is the postcode)', () => {
+    const v = parse(['Central Bank of Bahrain', 'Building 96, Road 1702, Block 317', 'Diplomatic Area', 'P.O. Box 27, Manama', 'Kingdom of Bahrain'], undefined, postal);
+    assert.deepEqual(pick(v, ['buildingNumber', 'buildingName', 'streetName', 'townName', 'postCode']), { buildingNumber: '96', streetName: 'Road 1702', townName: 'Manama', postCode: '317' });
+    assert.ok(v.unplaced.includes('Block'), JSON.stringify(v.unplaced));
+  });
+});

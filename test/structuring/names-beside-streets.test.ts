@@ -148,3 +148,16 @@ describe('an office complex named like a street, before the numbered street', ()
     assert.equal(v.streetName, 'VICTORIA SQUARE');
   });
 });
+
+describe('institutions, complexes and numbered buildings', () => {
+  test('"Sir Arthur Lewis Community College" opening the address names the party; "OLD COLLEGE" after it is a building', () => {
+    assert.equal(parse(['Sir Arthur Lewis Community College', 'Morne Fortune', 'Castries, Saint Lucia']).buildingName, undefined);
+    assert.equal(parse(['THE UNIVERSITY OF EDINBURGH', 'FINANCE DEPARTMENT', 'OLD COLLEGE', 'SOUTH BRIDGE', 'EDINBURGH', 'EH8 9YL']).buildingName, 'OLD COLLEGE');
+  });
+
+  test('a business park or campus is a building below what the service applies', () => {
+    const c = confidences(['RYANAIR DAC', 'AIRSIDE BUSINESS PARK', 'SWORDS, CO. DUBLIN', 'K67 NY94', 'IRELAND']);
+    assert.ok(c.buildingName !== undefined && c.buildingName < 0.8, JSON.stringify(c));
+  });
+
+});

@@ -93,6 +93,12 @@ export const AREA_LABELS: Readonly<Record<string, { readonly locality: readonly 
 };
 
 /**
+ * Countries whose addresses number the building on its road ("Building 2504, Road 2832, Block 428"
+ * in Bahrain, "Building 12, Street 820, Zone 69" in Qatar): "Building N" is the building number.
+ */
+export const BUILDING_NUMBERED_ON_ROAD: ReadonlySet<string> = new Set(['BH', 'QA']);
+
+/**
  * Area labels that are part of the area's name and stay in the value, per country ("Hay Erraha";
  * written in Arabic, "حي الراحة", the label is dropped as everywhere).
  */
