@@ -45,7 +45,7 @@ test('npm run build emits dist/, npm start serves it, SIGTERM to npm stops the s
     // The server's own log lines carry its pid: the process that must not outlive npm.
     serverPid = (JSON.parse(output.split('\n').find((l) => l.includes('Server listening'))!) as { pid: number }).pid;
     assert.notEqual(serverPid, npm.pid);
-    assert.match(output, /exec node dist\/src\/cli\/serve\.js/, 'npm start runs the compiled build, not tsx');
+    assert.match(output, /exec node (--\S+ )*dist\/src\/cli\/serve\.js/, 'npm start runs the compiled build, not tsx');
 
     const base = `http://127.0.0.1:${port}`;
     assert.equal((await fetch(`${base}/readyz`)).status, 200);

@@ -9,6 +9,7 @@ import { parse, serialise, FORMAT_VERSION } from '../../src/reference/postal/com
 import { ReferenceBuilder } from '../../src/reference/postal/builder';
 import { PROJECT_ROOT } from '../../src/reference/postal/packageData';
 import { PostalReferenceIndex } from '../../src/reference/postal/reference';
+import { subdivisionsOf } from '../../src/reference/postal/countryIndex';
 import { loadCompiledReference, warmCompiledReference } from '../../src/reference/postal/loader';
 
 const FILE = join(PROJECT_ROOT, 'var', 'postal', 'postal-reference.tsv');
@@ -54,14 +55,14 @@ test('lines of every kind, a country without lines and a file without a final ne
     const compiled = parse(Buffer.from(variant));
     assert.deepEqual([...compiled.countries.keys()], ['AA', 'BB', 'CC']);
     const index = compiled.countries.get('AA')!.get();
-    assert.deepEqual(index.names, ['Ærøskøbing']);
-    assert.deepEqual(index.population, [1234]);
-    assert.deepEqual(index.subdivisions, [['01']]);
-    assert.deepEqual([...index.byKey], [['AEROSKOBING', 0], ['AROSKOBING', 0]]);
-    assert.deepEqual([...index.postcodes], [['1000', [0]], ['1001', []]]);
+    assert.deepEqual([...index.names], ['Ærøskøbing']);
+    assert.deepEqual([...index.population], [1234]);
+    assert.deepEqual([subdivisionsOf(index, 0)], [['01']]);
+    assert.deepEqual([...index.keys.entries()], [['AEROSKOBING', [0]], ['AROSKOBING', [0]]]);
+    assert.deepEqual([...index.postcodes.entries()], [['1000', [0]], ['1001', []]]);
     assert.deepEqual([...index.admin1], [['01', 'First Region']]);
     assert.equal(compiled.countries.get('BB')!.get().names.length, 0);
-    assert.deepEqual(compiled.countries.get('CC')!.get().names, ['Zed']);
+    assert.deepEqual([...compiled.countries.get('CC')!.get().names], ['Zed']);
   }
 });
 

@@ -73,10 +73,10 @@ describe('verifyAddress: problems', () => {
 describe('verifyAddress: where pairs cannot be checked', () => {
   test('town and postcode of a country without pairs are partial, and the reason says the pair was not checked', async () => {
     const { PostalReferenceIndex } = await import('../../src/reference/postal/reference');
-    const { addCountryTown, emptyCountryIndex } = await import('../../src/reference/postal/countryIndex');
-    const index = emptyCountryIndex('CH');
-    addCountryTown(index, 'Zürich', 400_000, [], ['ZURICH']);
-    const townsOnly = new PostalReferenceIndex([index]);
+    const { addCountryTown, emptyCountryBuilder, pack } = await import('../../src/reference/postal/countryBuilder');
+    const builder = emptyCountryBuilder('CH');
+    addCountryTown(builder, 'Zürich', 400_000, [], ['ZURICH']);
+    const townsOnly = new PostalReferenceIndex([pack(builder)]);
     for (const quality of ['standard', 'premium'] as const) {
       const outcome = verifyAddress({ country: 'CH', postCode: '8001', townName: 'Zurich' }, quality, true, townsOnly);
       assert.equal(outcome.status, 'partial', quality);

@@ -10,7 +10,8 @@
 // after the server listens (LazyCountryIndex.step), so start-up does not wait for 390,000 towns.
 import { foldText } from '../countries';
 import type { ReferenceBuilder, SourceNote } from './builder';
-import { addCountryTown, emptyCountryIndex, type CountryIndex, type CountrySource } from './countryIndex';
+import { addCountryTown, emptyCountryBuilder, pack, type CountryBuilder } from './countryBuilder';
+import type { CountryIndex, CountrySource } from './countryIndex';
 
 // 2: towns keep their own names (alternate-name matches judged by region), NO MY PH TW lists.
 export const FORMAT_VERSION = '2';
@@ -80,11 +81,13 @@ const DECODE_BYTES = 256 * 1024;
  * One country's lines of the compiled file, parsed into its CountryIndex on first use: get()
  * parses whatever is left at once; step() parses a few lines at a time (the warm-up after start).
  * Either way the lines are read in file order, so the index is the same as a whole-file parse.
+ * The lines go into a CountryBuilder, packed into the CountryIndex after the last line.
  */
 export class LazyCountryIndex implements CountrySource {
   /** Lines decoded but not parsed yet: text from position on. */
   private text = '';
   private position = 0;
+  private builder: CountryBuilder | undefined;
   private index: CountryIndex | undefined;
   // Most towns share one of a few subdivision lists: one array each saves memory.
   private sharedSubdivisions: Map<string, readonly string[]> | undefined = new Map();
@@ -109,8 +112,8 @@ export class LazyCountryIndex implements CountrySource {
 
   /** Parses up to `lines` more lines; true when the country is complete. */
   step(lines: number): boolean {
-    const index = (this.index ??= emptyCountryIndex(this.country));
     if (this.bytes === undefined) return true;
+    const index = (this.builder ??= emptyCountryBuilder(this.country));
     const shared = this.sharedSubdivisions!;
     let text = this.text;
     let start = this.position;
@@ -157,6 +160,8 @@ export class LazyCountryIndex implements CountrySource {
     }
     this.position = start;
     if (start >= text.length && this.next >= this.end) {
+      this.index = pack(index);
+      this.builder = undefined;
       this.bytes = undefined; // the file's buffer goes once every country is parsed
       this.text = '';
       this.sharedSubdivisions = undefined;

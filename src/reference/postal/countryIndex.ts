@@ -1,24 +1,30 @@
-// The in-memory form of one country's postal data: towns, their lookup keys and postcodes.
-// Built by the compiled-file reader (per country, on first use) and by the database override;
-// read by PostalReferenceIndex.
+// The in-memory form of one country's postal data: towns, their lookup keys and postcodes, read by
+// PostalReferenceIndex. Read-only and packed (issue 16: memory): names and keys as PackedStrings,
+// numbers in typed arrays, keys and postcodes in KeyTables. It is made from a CountryBuilder (see
+// countryBuilder.ts) by the compiled-file reader (per country, on first use) and by the database
+// override.
+import type { KeyTable } from './keyTable';
+import type { PackedStrings } from './packedStrings';
 
 export interface CountryIndex {
   readonly country: string;
   /** Display name of each town (local official spelling where known). */
-  readonly names: string[];
-  readonly population: number[];
-  /** Subdivision codes or names of each town; a GeoNames admin1 code comes first. */
-  readonly subdivisions: (readonly string[])[];
+  readonly names: PackedStrings;
+  /** Inhabitants of each town (0 when unknown); Int32Array unless a figure needs more. */
+  readonly population: Int32Array | Float64Array;
+  /** Subdivision codes or names of town t: subdivisionLists[subdivisionOf[t]]; a GeoNames admin1 code comes first. */
+  readonly subdivisionLists: readonly (readonly string[])[];
+  readonly subdivisionOf: Int32Array;
   /** Folded name or alternate name to the town(s) it names. */
-  readonly byKey: Map<string, number | number[]>;
+  readonly keys: KeyTable;
+  /** The key number (in keys) of each town's own name (a match on any other key is an alternate-name match). */
+  readonly primaryKey: Int32Array;
   /** Postcode (published form) to its towns; an empty list means the postcode exists, towns unknown. */
-  readonly postcodes: Map<string, readonly number[]>;
+  readonly postcodes: KeyTable;
   /** Admin1 code to its name. */
-  readonly admin1: Map<string, string>;
-  /** The folded key of each town's own name (a match on any other key is an alternate-name match). */
-  readonly primaryKey: string[];
-  /** Alternate keys of the large towns, for spelling suggestions (see FUZZY_ALTERNATE_MIN_POPULATION). */
-  readonly fuzzyAlternates: Map<number, readonly string[]>;
+  readonly admin1: ReadonlyMap<string, string>;
+  /** Alternate key numbers of the large towns, for spelling suggestions (see FUZZY_ALTERNATE_MIN_POPULATION). */
+  readonly fuzzyAlternates: ReadonlyMap<number, readonly number[]>;
 }
 
 /** A country's index that may not be built yet: get() builds it on first use, once. */
@@ -32,36 +38,14 @@ export function builtCountry(index: CountryIndex): CountrySource {
   return { country: index.country, get: () => index };
 }
 
-// Alternate names take part in spelling suggestions only for towns this large: small places
-// carry many odd transliterations that would make near-misses of ordinary typos.
-export const FUZZY_ALTERNATE_MIN_POPULATION = 50_000;
+const NO_TOWNS: readonly number[] = Object.freeze([]);
 
-export function emptyCountryIndex(country: string): CountryIndex {
-  return { country, names: [], population: [], subdivisions: [], byKey: new Map(), postcodes: new Map(), admin1: new Map(), primaryKey: [], fuzzyAlternates: new Map() };
-}
-
-export function indexKey(index: CountryIndex, key: string, town: number): void {
-  const existing = index.byKey.get(key);
-  if (existing === undefined) index.byKey.set(key, town);
-  else if (typeof existing === 'number') {
-    if (existing !== town) index.byKey.set(key, [existing, town]);
-  } else if (!existing.includes(town)) existing.push(town);
-}
-
+/** Towns the folded key names, in the order the data lists them. */
 export function townsOfKey(index: CountryIndex, key: string): readonly number[] {
-  const found = index.byKey.get(key);
-  if (found === undefined) return [];
-  return typeof found === 'number' ? [found] : found;
+  const k = index.keys.find(key);
+  return k < 0 ? NO_TOWNS : index.keys.valuesOf(k);
 }
 
-/** Adds a town with its keys; returns its index. */
-export function addCountryTown(index: CountryIndex, name: string, population: number, subdivisions: readonly string[], keys: readonly string[]): number {
-  const town = index.names.length;
-  index.names.push(name);
-  index.population.push(population);
-  index.subdivisions.push(subdivisions);
-  index.primaryKey.push(keys[0]!);
-  if (population >= FUZZY_ALTERNATE_MIN_POPULATION && keys.length > 1) index.fuzzyAlternates.set(town, keys.slice(1));
-  for (const key of keys) indexKey(index, key, town);
-  return town;
+export function subdivisionsOf(index: CountryIndex, town: number): readonly string[] {
+  return index.subdivisionLists[index.subdivisionOf[town]!]!;
 }

@@ -4,10 +4,13 @@
 // Three reusable rows: the search calls this thousands of times per query.
 const rows: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
-/** Edit distance between a and b, or bound + 1 when it exceeds bound. */
-export function boundedDistance(a: string, b: string, bound: number): number {
+/**
+ * Edit distance between a and b[bFrom, bTo) (all of b by default: the reference reads its keys in
+ * place, in one packed string), or bound + 1 when it exceeds bound.
+ */
+export function boundedDistance(a: string, b: string, bound: number, bFrom = 0, bTo = b.length): number {
   const la = a.length;
-  const lb = b.length;
+  const lb = bTo - bFrom;
   if (Math.abs(la - lb) > bound) return bound + 1;
   if (la === 0) return lb;
   if (lb === 0) return la;
@@ -22,10 +25,10 @@ export function boundedDistance(a: string, b: string, bound: number): number {
     let rowMin = i;
     const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= lb; j++) {
-      const cb = b.charCodeAt(j - 1);
+      const cb = b.charCodeAt(bFrom + j - 1);
       const cost = ca === cb ? 0 : 1;
       let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) d = Math.min(d, prevPrev[j - 2]! + 1);
+      if (i > 1 && j > 1 && ca === b.charCodeAt(bFrom + j - 2) && a.charCodeAt(i - 2) === cb) d = Math.min(d, prevPrev[j - 2]! + 1);
       cur[j] = d;
       if (d < rowMin) rowMin = d;
     }
@@ -46,7 +49,7 @@ export function allowedEdits(length: number): number {
   return 3;
 }
 
-/** 0..1 similarity from a distance: 1 - distance / longer length. */
-export function similarity(distance: number, a: string, b: string): number {
-  return 1 - distance / Math.max(a.length, b.length, 1);
+/** 0..1 similarity from a distance between strings of these lengths: 1 - distance / longer length. */
+export function similarity(distance: number, aLength: number, bLength: number): number {
+  return 1 - distance / Math.max(aLength, bLength, 1);
 }

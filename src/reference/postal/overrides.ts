@@ -3,7 +3,8 @@
 // while the bundled towns stay known (they carry the exonyms an import file lacks).
 import { foldText } from '../countries';
 import { townKey } from './builder';
-import { addCountryTown, builtCountry, emptyCountryIndex, indexKey, townsOfKey, type CountryIndex, type CountrySource } from './countryIndex';
+import { addCountryTown, builderTownsOfKey, emptyCountryBuilder, indexKey, pack, unpack, type CountryBuilder } from './countryBuilder';
+import { builtCountry, type CountryIndex, type CountrySource } from './countryIndex';
 
 export interface ImportedPostalRow {
   country: string;
@@ -14,24 +15,12 @@ export interface ImportedPostalRow {
 }
 
 /** A copy of a bundled country that can take imported rows without touching the shared original. */
-function copyForImport(bundled: CountryIndex | undefined, country: string): CountryIndex {
-  if (!bundled) return emptyCountryIndex(country);
-  const byKey = new Map<string, number | number[]>();
-  for (const [key, towns] of bundled.byKey) byKey.set(key, typeof towns === 'number' ? towns : [...towns]);
-  return {
-    country,
-    names: [...bundled.names],
-    population: [...bundled.population],
-    subdivisions: bundled.subdivisions.map((s) => [...s]),
-    primaryKey: [...bundled.primaryKey],
-    fuzzyAlternates: new Map(bundled.fuzzyAlternates),
-    byKey,
-    postcodes: new Map(), // the import replaces the bundled postcodes of its countries
-    admin1: new Map(bundled.admin1),
-  };
+function copyForImport(bundled: CountryIndex | undefined, country: string): CountryBuilder {
+  if (!bundled) return emptyCountryBuilder(country);
+  return { ...unpack(bundled), postcodes: new Map() }; // the import replaces the bundled postcodes of its countries
 }
 
-function matchesAdmin(index: CountryIndex, town: number, row: ImportedPostalRow): boolean {
+function matchesAdmin(index: CountryBuilder, town: number, row: ImportedPostalRow): boolean {
   const subdivisions = index.subdivisions[town]!;
   if (subdivisions.length === 0 || (!row.admin1Name && !row.admin1Code)) return true;
   const wanted = [row.admin1Code, row.admin1Name].filter((v): v is string => !!v).map(foldText);
@@ -41,18 +30,17 @@ function matchesAdmin(index: CountryIndex, town: number, row: ImportedPostalRow)
 /** Only the imported countries are built here; the others stay as they are (built on first use). */
 export function applyImportedRows(bundled: ReadonlyMap<string, CountrySource>, rows: readonly ImportedPostalRow[]): Map<string, CountrySource> {
   const result = new Map(bundled);
-  const copied = new Map<string, CountryIndex>();
+  const copied = new Map<string, CountryBuilder>();
   for (const row of rows) {
     let index = copied.get(row.country);
     if (!index) {
       index = copyForImport(bundled.get(row.country)?.get(), row.country);
       copied.set(row.country, index);
-      result.set(row.country, builtCountry(index));
     }
     const key = townKey(row.placeName);
     if (!key) continue;
     let town: number | undefined;
-    for (const t of townsOfKey(index, key)) {
+    for (const t of builderTownsOfKey(index, key)) {
       if (!matchesAdmin(index, t, row)) continue;
       if (town === undefined || index.population[t]! > index.population[town]!) town = t;
     }
@@ -66,5 +54,6 @@ export function applyImportedRows(bundled: ReadonlyMap<string, CountrySource>, r
     if (!existing) index.postcodes.set(row.postcode, [town]);
     else if (!existing.includes(town)) (existing as number[]).push(town);
   }
+  for (const [country, builder] of copied) result.set(country, builtCountry(pack(builder)));
   return result;
 }

@@ -2,7 +2,7 @@
 // name (with exonyms and local spellings), spelling suggestions, postcode-town pairs, coverage.
 import { foldName } from './fold';
 import { normalisePostcode } from '../postcodes';
-import { builtCountry, townsOfKey, type CountryIndex, type CountrySource } from './countryIndex';
+import { builtCountry, subdivisionsOf, townsOfKey, type CountryIndex, type CountrySource } from './countryIndex';
 import { districtOf } from './postcodeDistrict';
 import { POSTCODE_REGIONS, regionPrefix } from './data/postcodeRegions';
 import { allowedEdits, boundedDistance, similarity } from './fuzzy';
@@ -19,16 +19,17 @@ interface FuzzyIndex {
 }
 
 interface FuzzyBucket {
-  keys: string[];
+  /** Key numbers (in the country's keys), read in place. */
+  keys: number[];
   towns: number[];
   /** Letters and digits present in each key, one bit each: a cheap necessary condition before the distance. */
   masks: number[];
 }
 
 /** One bit per letter A-Z and one for any digit or other character. */
-function letterMask(key: string): number {
+function letterMask(key: string, from = 0, to = key.length): number {
   let mask = 0;
-  for (let i = 0; i < key.length; i++) {
+  for (let i = from; i < to; i++) {
     const c = key.charCodeAt(i);
     if (c === 32) continue;
     mask |= c >= 65 && c <= 90 ? 1 << (c - 65) : 1 << 26;
@@ -86,7 +87,8 @@ export class PostalReferenceIndex implements PostalReference {
     if (!state) return { towns: 0, postcodes: 0, pairs: 0 };
     if (state.pairs === undefined) {
       let pairs = 0;
-      for (const towns of state.index.postcodes.values()) pairs += towns.length;
+      const { postcodes } = state.index;
+      for (let p = 0; p < postcodes.size; p++) pairs += postcodes.countOf(p);
       state.pairs = pairs;
     }
     return { towns: state.index.names.length, postcodes: state.index.postcodes.size, pairs: state.pairs };
@@ -95,13 +97,13 @@ export class PostalReferenceIndex implements PostalReference {
   findTown(country: string, name: string): readonly TownMatch[] {
     const state = this.state(country);
     if (!state) return NO_MATCHES;
-    const key = foldName(name);
-    const towns = townsOfKey(state.index, key);
-    if (towns.length === 0) return NO_MATCHES;
-    const { primaryKey, population } = state.index;
+    const { keys, primaryKey, population } = state.index;
+    const key = keys.find(foldName(name));
+    if (key < 0) return NO_MATCHES;
+    const towns = keys.valuesOf(key);
     // Own-name matches first, then the larger town: "Paris" in FR is the capital before a hamlet.
     // (No named closure here: a hot path, and under tsx every one is renamed when made.)
-    const ordered = towns.length > 1 ? [...towns].sort((a, b) => Number(primaryKey[b] === key) - Number(primaryKey[a] === key) || population[b]! - population[a]!) : towns;
+    const ordered = towns.length > 1 ? towns.sort((a, b) => Number(primaryKey[b] === key) - Number(primaryKey[a] === key) || population[b]! - population[a]!) : towns;
     return ordered.map((t) => this.match(state, t, primaryKey[t] === key));
   }
 
@@ -112,8 +114,10 @@ export class PostalReferenceIndex implements PostalReference {
     const fuzzy = (state.fuzzy ??= buildFuzzyIndex(state.index));
     const bound = allowedEdits(key.length);
     if (bound === 0) return NO_MATCHES;
-    const best = new Map<number, { distance: number; key: string }>();
+    const best = new Map<number, { distance: number; length: number }>();
     const mask = letterMask(key);
+    const keys = state.index.keys.keys;
+    const text = keys.allText;
     // Each edit adds or removes at most one letter of each of two kinds.
     const maxMaskDifference = 2 * bound;
     for (let length = key.length - bound; length <= key.length + bound; length++) {
@@ -122,16 +126,17 @@ export class PostalReferenceIndex implements PostalReference {
       for (let i = 0; i < bucket.keys.length; i++) {
         if (bitCount(mask ^ bucket.masks[i]!) > maxMaskDifference) continue;
         const candidate = bucket.keys[i]!;
-        if (candidate === key) continue;
-        const distance = boundedDistance(key, candidate, bound);
+        if (keys.equals(candidate, key)) continue;
+        const from = keys.startOf(candidate);
+        const distance = boundedDistance(key, text, bound, from, from + length);
         if (distance > bound) continue;
         const town = bucket.towns[i]!;
         const seen = best.get(town);
-        if (!seen || distance < seen.distance) best.set(town, { distance, key: candidate });
+        if (!seen || distance < seen.distance) best.set(town, { distance, length });
       }
     }
     const ranked = [...best.entries()]
-      .map(([town, { distance, key: candidate }]) => ({ town, sim: similarity(distance, key, candidate) }))
+      .map(([town, { distance, length }]) => ({ town, sim: similarity(distance, key.length, length) }))
       .sort((a, b) => b.sim - a.sim || state.index.population[b.town]! - state.index.population[a.town]!)
       .slice(0, limit);
     return ranked.map(({ town, sim }) => ({ ...this.entry(state, town), match: 'fuzzy', similarity: sim }));
@@ -172,7 +177,7 @@ export class PostalReferenceIndex implements PostalReference {
     const wanted = foldName(subdivision);
     let known = false;
     for (const t of townsOfKey(state.index, foldName(townName))) {
-      for (const s of state.index.subdivisions[t]!) {
+      for (const s of subdivisionsOf(state.index, t)) {
         known = true;
         if (foldName(s) === wanted) return true;
         const name = state.index.admin1.get(s);
@@ -195,7 +200,7 @@ export class PostalReferenceIndex implements PostalReference {
     const wanted = new Set(regions.map(foldName));
     let known = false;
     for (const t of townsOfKey(state.index, foldName(townName))) {
-      const first = state.index.subdivisions[t]![0];
+      const first = subdivisionsOf(state.index, t)[0];
       if (first === undefined) continue;
       known = true;
       if (wanted.has(foldName(state.index.admin1.get(first) ?? first))) return true;
@@ -216,9 +221,9 @@ export class PostalReferenceIndex implements PostalReference {
   private entry(state: CountryState, town: number): TownEntry {
     let entry = state.entries[town];
     if (!entry) {
-      const subdivision = displaySubdivision(state.index, state.index.subdivisions[town]!);
+      const subdivision = displaySubdivision(state.index, subdivisionsOf(state.index, town));
       const population = state.index.population[town] ?? 0;
-      entry = { name: state.index.names[town]!, country: state.index.country };
+      entry = { name: state.index.names.at(town), country: state.index.country };
       if (subdivision !== undefined) entry = { ...entry, subdivision };
       if (population > 0) entry = { ...entry, population };
       state.entries[town] = entry;
@@ -233,10 +238,12 @@ function isSource(country: CountryIndex | CountrySource): country is CountrySour
 
 /** Towns of a postcode, or of its district when the data lists districts only. */
 function postcodeTowns(index: CountryIndex, published: string): readonly number[] | undefined {
-  const towns = index.postcodes.get(published);
-  if (towns) return towns;
-  const district = districtOf(published);
-  return district === undefined ? undefined : index.postcodes.get(district);
+  let p = index.postcodes.find(published);
+  if (p < 0) {
+    const district = districtOf(published);
+    if (district !== undefined) p = index.postcodes.find(district);
+  }
+  return p < 0 ? undefined : index.postcodes.valuesOf(p);
 }
 
 /** The form postcodes are stored in: the national published form, else compact uppercase. */
@@ -258,28 +265,32 @@ function collectSubdivisions(index: CountryIndex): Set<string> {
     known.add(foldName(code));
     known.add(foldName(name));
   }
-  for (const list of new Set(index.subdivisions)) for (const s of list) known.add(foldName(s));
+  for (const list of index.subdivisionLists) for (const s of list) known.add(foldName(s));
   return known;
 }
 
 function buildFuzzyIndex(index: CountryIndex): FuzzyIndex {
   const byLength = new Map<number, FuzzyBucket>();
-  const add = (key: string, town: number) => {
-    let bucket = byLength.get(key.length);
-    if (!bucket) byLength.set(key.length, (bucket = { keys: [], towns: [], masks: [] }));
+  const keys = index.keys.keys;
+  const add = (key: number, town: number) => {
+    const length = keys.lengthOf(key);
+    let bucket = byLength.get(length);
+    if (!bucket) byLength.set(length, (bucket = { keys: [], towns: [], masks: [] }));
     bucket.keys.push(key);
     bucket.towns.push(town);
-    bucket.masks.push(letterMask(key));
+    bucket.masks.push(letterMask(keys.allText, keys.startOf(key), keys.startOf(key) + length));
   };
   for (let t = 0; t < index.primaryKey.length; t++) add(index.primaryKey[t]!, t);
-  for (const [t, keys] of index.fuzzyAlternates) for (const key of keys) add(key, t);
+  for (const [t, alternates] of index.fuzzyAlternates) for (const key of alternates) add(key, t);
   return { byLength };
 }
 
 function buildPostcodesOfTown(index: CountryIndex): Map<number, string[]> {
   const byTown = new Map<number, string[]>();
-  for (const [code, towns] of index.postcodes) {
-    for (const t of towns) {
+  const { postcodes } = index;
+  for (let p = 0; p < postcodes.size; p++) {
+    const code = postcodes.keys.at(p);
+    for (const t of postcodes.valuesOf(p)) {
       const list = byTown.get(t);
       if (list) list.push(code);
       else byTown.set(t, [code]);
