@@ -756,8 +756,11 @@ function isBuildingName(piece: Piece): boolean {
   if (n >= 2 && n <= 7 && /^\d{1,2}[A-Za-z]?$/.test(piece.words[n - 1] as string) && BUILDING.has(piece.keys[n - 2] as string) && (NUMBERED_BUILDING_WORD.has(piece.keys[n - 2] as string) || !hasStreetWord({ words: piece.words.slice(0, n - 1), keys: piece.keys.slice(0, n - 1) }))) return true;
   const last = piece.keys[n - 1] as string;
   const lastTwo = n > 1 ? `${piece.keys[n - 2]} ${last}` : '';
-  return (BUILDING.has(last) || BUILDING.has(lastTwo)) && !hasHouseNumber(piece) && n > 1;
+  // "SUNTEC TOWER THREE", "ENTERPRISE TOWER B": a building word with its number written as a word or a letter.
+  const numberedAfter = n > 2 && BUILDING.has(piece.keys[n - 2] as string) && (NUMBER_WORDS.has(last) || /^[A-Z]$/.test(piece.words[n - 1] as string));
+  return (BUILDING.has(last) || BUILDING.has(lastTwo) || numberedAfter) && !hasHouseNumber(piece) && n > 1;
 }
+const NUMBER_WORDS: ReadonlySet<string> = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'i', 'ii', 'iii', 'iv', 'v']);
 
 /**
  * "Plot 33, Kampala Road", "No. 2, Sec. 1, Roosevelt Road", "Avenida da Liberdade, n.º 195":
@@ -1055,7 +1058,13 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     // A street without type word or number ("Lange Voorhout", "Apollo Bunder"): the first unclaimed
     // line; a second one is a locality between street and town.
     const first = others[0] as { text: string; order: number; digits: boolean };
-    if (!first.digits && others.length <= 2 && before.length > 0) {
+    // "Strang / Douglas", "Battisputali / Kathmandu": one word alone before the town, the only line
+    // there, names a place more often than a street ("Yoshida-honmachi", with its hyphen, is a street).
+    const field = areaField(country, area);
+    if (!first.digits && others.length === 1 && !/[ -]/.test(first.text) && field !== undefined && before.length > 0) {
+      area[field] = { value: first.text, confidence: 0.6 };
+      others.shift();
+    } else if (!first.digits && others.length <= 2 && before.length > 0) {
       const words = first.text.split(' ');
       chosen = { piece: { words, keys: words.map(foldKey) }, order: first.order };
       others.shift();

@@ -161,3 +161,16 @@ describe('institutions, complexes and numbered buildings', () => {
   });
 
 });
+
+describe('one word before the town, and buildings numbered in words', () => {
+  test('"Battisputali / Kathmandu": one word alone before the town names a place, as a guess; "Yoshida-honmachi" with its hyphen and "Kantipath" with its street ending stay streets', () => {
+    assert.deepEqual(pick(parse(['Battisputali', 'Kathmandu', 'Nepal']), ['streetName', 'townLocationName', 'townName']), { townLocationName: 'Battisputali', townName: 'Kathmandu' });
+    assert.equal(parse(['Yoshida-honmachi', 'Sakyo-ku', 'Kyoto 606-8501', 'Japan']).streetName, 'Yoshida-honmachi');
+    assert.equal(parse(['Nepal Airlines Corporation', 'NAC Building', 'Kantipath', 'Kathmandu', 'Nepal']).streetName, 'Kantipath');
+  });
+
+  test('"#22-03 SUNTEC TOWER THREE": a building word with its number in words is the building', () => {
+    const v = parse(['ATTN: FINANCE', '8 TEMASEK BOULEVARD', '#22-03 SUNTEC TOWER THREE', 'SINGAPORE 038988', 'SG']);
+    assert.deepEqual(pick(v, ['buildingName', 'room', 'streetName', 'buildingNumber', 'townLocationName']), { buildingName: 'SUNTEC TOWER THREE', room: '22-03', streetName: 'TEMASEK BOULEVARD', buildingNumber: '8' });
+  });
+});

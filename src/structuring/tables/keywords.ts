@@ -249,6 +249,8 @@ export const STREET_SUFFIXES: readonly string[] = [
   'gatan', 'vägen', 'vagen', 'gade', 'vej', 'veien', 'vegen', 'gata', 'gaten', 'katu', 'kuja', 'plass', 'torget', 'torv',
   'steig', 'stræde', 'brygge', 'kajen', 'gränd', 'vegur', 'daero', '-ro', '-gil', 'dori', '-dori', 'chaussee', 'straße', 'strasse',
   'stieg', 'ulica', 'iela', 'gatve', 'utca',
+  // South Asian streets written as one word ("Kantipath", "Panthapath", "Durbarmarg").
+  'path', 'marg',
 ];
 
 /** Words that end a locality line ("Hacı Bayram Mahallesi"): a TownLocationName. */
