@@ -43,6 +43,9 @@ function schemeText(text: string, epc: boolean): string {
 }
 
 function schemeWords(text: string, epc: boolean): readonly FoldedWord[] {
+  // Printable ASCII (most texts) is its own scheme text and holds no unspaced script: its folded
+  // words, without a second look at its characters (belowThai) in every matching.
+  if (PRINTABLE_ASCII.test(text)) return foldWords(text);
   return conservedWords(schemeText(text, epc));
 }
 
@@ -234,13 +237,15 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
   // The halves of words the 35-character width may have cut ("... 91052 ERLANG" / "EN DE"): matched
   // after every other word, each pair at once, so that a half that is also a word of its own
   // elsewhere ("... 140 T" / "ANRAKE STREET ... NUI T") takes no output word another needs.
-  const halves = new Set<number>();
+  // (Both sets are made only where the lines have a cut: most requests have none.)
+  let halves: Set<number> | undefined;
   for (const [a, b] of cuts) {
     if (inWords[a]!.length === 0 || inWords[b]!.length === 0) continue;
+    halves ??= new Set();
     halves.add(settledKey(a, inWords[a]!.length - 1));
     halves.add(settledKey(b, 0));
   }
-  const pending = new Set<number>();
+  let pending: Set<number> | undefined;
   // The caller's structured fields first: "CH" in "CH-8001 Zuerich" must not use up the Country
   // the caller sent, which only the output's Country can account for.
   const order: number[] = [];
@@ -269,8 +274,8 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
         if (word.start >= countryName.start && word.end <= countryName.end) continue;
       }
       if (settled.has(settledKey(index, i))) continue;
-      if (halves.has(settledKey(index, i))) {
-        pending.add(settledKey(index, i));
+      if (halves !== undefined && halves.has(settledKey(index, i))) {
+        (pending ??= new Set()).add(settledKey(index, i));
         continue;
       }
       const count = available.get(word.text);
@@ -291,6 +296,18 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
   }
   // Each cut's halves: as written where the output holds both, else the word they make joined
   // ("ERLANG" and "EN" as the output's "ERLANGEN"), else each as written or lost.
+  if (pending !== undefined) settleHalves(inWords, cuts, order, pending, available, missing);
+  if (missing.length === 0) return missing;
+  let wrapped = '';
+  for (let k = 0; k < outputs.length; k++) if (outputs[k]![0] === 'addressLine') wrapped += joined(outWords[k]!);
+  return missing.filter(({ word }) => {
+    if (word.text.length > 30 && wrapped.includes(word.text)) return false;
+    return !splitCovered(word.text, available);
+  });
+}
+
+/** The halves of cut words that waited for every other word (`pending`, keys of input words): see unaccountedFolded. */
+function settleHalves(inWords: FoldedTexts, cuts: CutPairs, order: readonly number[], pending: Set<number>, available: Map<string, number>, missing: Unaccounted[]): void {
   for (const [a, b] of cuts) {
     const headKey = settledKey(a, inWords[a]!.length - 1);
     const tailKey = settledKey(b, 0);
@@ -313,13 +330,6 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
       else missing.push({ text: index, word });
     }
   }
-  if (missing.length === 0) return missing;
-  let wrapped = '';
-  for (let k = 0; k < outputs.length; k++) if (outputs[k]![0] === 'addressLine') wrapped += joined(outWords[k]!);
-  return missing.filter(({ word }) => {
-    if (word.text.length > 30 && wrapped.includes(word.text)) return false;
-    return !splitCovered(word.text, available);
-  });
 }
 
 /**
@@ -423,7 +433,7 @@ function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, output
       // "10" counted as lost: sixth review).
       const fields = labelOf.filter((f) => byField.has(f) && !sentField(inputs, f));
       if (fields.length === 0 || settled.has(settledKey(index, at))) continue;
-      for (const step of [-1, 1]) {
+      for (let step = -1; step <= 1; step += 2) {
         let j = at + step;
         while (j >= 0 && j < list.length && isLabelOf(list[j]!, fields) && valueKey(list[j]!, fields, byField) === undefined) j += step;
         if (j < 0 || j >= list.length) continue;
@@ -673,11 +683,18 @@ export function changedFields(inputs: readonly FieldText[], outputs: readonly Fi
 /** changedFields with the words of the inputs and outputs already read (`inWords[i]` are the words of `inputs[i]`). */
 function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, cuts: CutPairs): PostalFieldName[] {
   const inputWords = new Map<string, number>();
+  // An ordinal of the input ("3RD") also holds its number for a value ("3"), in a bag of its own,
+  // made when the first one is met (few requests have one). (It was the key "#3" in inputWords:
+  // a string made and hashed for each value word the input lacked.)
+  let ordinals: Map<string, number> | undefined;
   for (const list of inWords) {
     for (const word of list) {
       inputWords.set(word.text, (inputWords.get(word.text) ?? 0) + 1);
       const ordinal = ordinalValue(word.text);
-      if (ordinal !== undefined && ordinal !== word.text) inputWords.set(`#${ordinal}`, (inputWords.get(`#${ordinal}`) ?? 0) + 1);
+      if (ordinal !== undefined && ordinal !== word.text) {
+        ordinals ??= new Map();
+        ordinals.set(ordinal, (ordinals.get(ordinal) ?? 0) + 1);
+      }
     }
   }
   // The input's words run together, with where each word starts and ends: a value written without
@@ -687,6 +704,8 @@ function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outpu
   let spelled: SpelledInput | undefined;
   for (let k = 0; k < outputs.length; k++) if (outputs[k]![0] === 'addressLine') for (const word of outWords[k]!) take(inputWords, word.text);
   const changed: PostalFieldName[] = [];
+  // The words taken for the value at hand, and from which bag (one array for every field).
+  const taken: Array<[Map<string, number>, string]> = [];
   // In the fields' order, whoever asks (convert gives them in the engine's order).
   for (const k of inFieldOrder(outputs)) {
     const [field, value] = outputs[k]!;
@@ -694,18 +713,18 @@ function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outpu
     const valueWords = outWords[k]!;
     // Taken only when every word is there: a value written otherwise ("AZ 1014" of "AZ1014") must
     // not use up a word ("AZ") that another field (the Country) holds.
-    const taken: string[] = [];
+    taken.length = 0;
     let allKnown = true;
     for (const word of valueWords) {
-      const key = inputWords.get(word.text) ? word.text : inputWords.get(`#${word.text}`) ? `#${word.text}` : undefined;
-      if (key === undefined) allKnown = false;
+      const bag = inputWords.get(word.text) ? inputWords : ordinals?.get(word.text) ? ordinals : undefined;
+      if (bag === undefined) allKnown = false;
       else {
-        take(inputWords, key);
-        taken.push(key);
+        take(bag, word.text);
+        taken.push([bag, word.text]);
       }
     }
-    if (!allKnown) for (const key of taken) inputWords.set(key, (inputWords.get(key) ?? 0) + 1);
     if (allKnown) continue;
+    for (const [bag, key] of taken) bag.set(key, (bag.get(key) ?? 0) + 1);
     spelled ??= spelledInput(inWords, cuts);
     if (coversWholeWords(spelled, valueWords.map((w) => w.text))) continue;
     if (field === 'country' && inputs.some(([from, line]) => from === 'addressLine' && findCountryNameInLine(line, value.toUpperCase()) !== undefined)) continue;
