@@ -704,8 +704,10 @@ function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outpu
   let spelled: SpelledInput | undefined;
   for (let k = 0; k < outputs.length; k++) if (outputs[k]![0] === 'addressLine') for (const word of outWords[k]!) take(inputWords, word.text);
   const changed: PostalFieldName[] = [];
-  // The words taken for the value at hand, and from which bag (one array for every field).
-  const taken: Array<[Map<string, number>, string]> = [];
+  // The words taken for the value at hand (the first `taken`), and from which bag: two arrays for
+  // every field, written over from the start for each (no pair made per word).
+  const takenWords: string[] = [];
+  const takenFrom: Array<Map<string, number>> = [];
   // In the fields' order, whoever asks (convert gives them in the engine's order).
   for (const k of inFieldOrder(outputs)) {
     const [field, value] = outputs[k]!;
@@ -713,18 +715,19 @@ function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outpu
     const valueWords = outWords[k]!;
     // Taken only when every word is there: a value written otherwise ("AZ 1014" of "AZ1014") must
     // not use up a word ("AZ") that another field (the Country) holds.
-    taken.length = 0;
+    let taken = 0;
     let allKnown = true;
     for (const word of valueWords) {
       const bag = inputWords.get(word.text) ? inputWords : ordinals?.get(word.text) ? ordinals : undefined;
       if (bag === undefined) allKnown = false;
       else {
         take(bag, word.text);
-        taken.push([bag, word.text]);
+        takenWords[taken] = word.text;
+        takenFrom[taken++] = bag;
       }
     }
     if (allKnown) continue;
-    for (const [bag, key] of taken) bag.set(key, (bag.get(key) ?? 0) + 1);
+    for (let t = 0; t < taken; t++) takenFrom[t]!.set(takenWords[t]!, (takenFrom[t]!.get(takenWords[t]!) ?? 0) + 1);
     spelled ??= spelledInput(inWords, cuts);
     if (coversWholeWords(spelled, valueWords.map((w) => w.text))) continue;
     if (field === 'country' && inputs.some(([from, line]) => from === 'addressLine' && findCountryNameInLine(line, value.toUpperCase()) !== undefined)) continue;
