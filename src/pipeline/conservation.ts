@@ -14,6 +14,7 @@ import { ordinalValue } from '../structuring/lexicon';
 import { WRAP_WIDTH, cutInsideWord } from '../structuring/wrappedLines';
 import { SEPARATOR_CHARS } from '../reference/separators';
 import { cleanText } from './steps/normalise';
+import { WordBag } from './wordBag';
 
 /** Text the pipeline took out of the address, with the reason that reports it. */
 export interface Removal {
@@ -199,7 +200,7 @@ function wordsOfEach(texts: readonly FieldText[], words: WordNormaliser): Folded
 
 /** unaccountedWords with the words of the inputs and outputs already read (`inWords[i]` are the words of `inputs[i]`). */
 function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, removed: readonly string[], words: WordNormaliser, epc: boolean, cuts: CutPairs): Unaccounted[] {
-  const available = new Map<string, number>();
+  const available = new WordBag();
   let country: string | undefined;
   let postCode: string | undefined;
   let postCodeWords: string[] = [];
@@ -226,7 +227,7 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
   // other word ("TOYS R US INC" above "USA" keeps its "US"). A line that is the code alone is
   // where it came from instead: the code's word uses the Country up as any word does.
   const codeLine = country !== undefined && isCodeLine(inputs, country, epc);
-  if (country !== undefined && countryLine >= 0 && !codeLine) take(available, country);
+  if (country !== undefined && countryLine >= 0 && !codeLine) available.take(country);
   // Labels and the value words beside them, paired one to one with the output's values ("Level 45"
   // but not "Desk 45"; "TOYOTA CITY" but not "BERLIN CITY HOTEL"): a label beside its value is
   // accounted before any output word is used up, so that which "PO Box" of two is the label does
@@ -278,16 +279,12 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
         (pending ??= new Set()).add(settledKey(index, i));
         continue;
       }
-      const count = available.get(word.text);
-      if (count) {
-        available.set(word.text, count - 1);
-        continue;
-      }
+      if (available.take(word.text)) continue;
       // "X0254 CRY" written with a space is the PostCode "X0254CRY".
       // Once: the PostCode's own words are used up by it ("D02 X285" twice keeps the second).
-      const postcodeEnd = postCode === undefined || !postCodeWords.every((w) => available.get(w)) ? -1 : spelledOver(inputWords, i, postCodeWords);
+      const postcodeEnd = postCode === undefined || !postCodeWords.every((w) => available.has(w)) ? -1 : spelledOver(inputWords, i, postCodeWords);
       if (postcodeEnd > i) {
-        for (const w of postCodeWords) take(available, w);
+        for (const w of postCodeWords) available.take(w);
         i = postcodeEnd;
         continue;
       }
@@ -307,16 +304,15 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
 }
 
 /** The halves of cut words that waited for every other word (`pending`, keys of input words): see unaccountedFolded. */
-function settleHalves(inWords: FoldedTexts, cuts: CutPairs, order: readonly number[], pending: Set<number>, available: Map<string, number>, missing: Unaccounted[]): void {
+function settleHalves(inWords: FoldedTexts, cuts: CutPairs, order: readonly number[], pending: Set<number>, available: WordBag, missing: Unaccounted[]): void {
   for (const [a, b] of cuts) {
     const headKey = settledKey(a, inWords[a]!.length - 1);
     const tailKey = settledKey(b, 0);
     if (!pending.has(headKey) || !pending.has(tailKey)) continue;
     const head = inWords[a]!.at(-1)!.text;
     const tail = inWords[b]![0]!.text;
-    const both = head === tail ? (available.get(head) ?? 0) >= 2 : Boolean(available.get(head)) && Boolean(available.get(tail));
-    if (!both && available.get(head + tail)) {
-      take(available, head + tail);
+    const both = head === tail ? available.count(head) >= 2 : available.has(head) && available.has(tail);
+    if (!both && available.take(head + tail)) {
       pending.delete(headKey);
       pending.delete(tailKey);
     }
@@ -326,8 +322,7 @@ function settleHalves(inWords: FoldedTexts, cuts: CutPairs, order: readonly numb
     for (let i = 0; i < inputWords.length; i++) {
       if (!pending.has(settledKey(index, i))) continue;
       const word = inputWords[i]!;
-      if (available.get(word.text)) take(available, word.text);
-      else missing.push({ text: index, word });
+      if (!available.take(word.text)) missing.push({ text: index, word });
     }
   }
 }
@@ -354,7 +349,7 @@ function isCodeLine(inputs: readonly FieldText[], country: string, epc: boolean)
  * of the output are not fields, and a field the caller sent is its own; a word already settled (a
  * label) is not taken again.
  */
-function settleRuns(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, available: Map<string, number>, settled: Set<number>, countryLine: number): void {
+function settleRuns(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, available: WordBag, settled: Set<number>, countryLine: number): void {
   for (let o = 0; o < outputs.length; o++) {
     const field = outputs[o]![0];
     // A field the caller sent accounts for its own value first (see the order below).
@@ -372,7 +367,7 @@ function settleRuns(inputs: readonly FieldText[], inWords: FoldedTexts, outputs:
         if (k < run.length) continue;
         for (let j = 0; j < run.length; j++) {
           settled.add(settledKey(index, at + j));
-          take(available, run[j]!.text);
+          available.take(run[j]!.text);
         }
         break found;
       }
@@ -387,8 +382,8 @@ function sentField(inputs: readonly FieldText[], field: PostalFieldName): boolea
 }
 
 /** True when every word is still available. */
-function allAvailable(words: readonly FoldedWord[], available: ReadonlyMap<string, number>): boolean {
-  for (const w of words) if (!((available.get(w.text) ?? 0) > 0)) return false;
+function allAvailable(words: readonly FoldedWord[], available: WordBag): boolean {
+  for (const w of words) if (!available.has(w.text)) return false;
   return true;
 }
 
@@ -408,7 +403,7 @@ function settledKey(text: number, word: number): number {
  * leaves only when its comma-separated segment holds nothing but field values and labels
  * ("TOYOTA CITY", "woj. mazowieckie"; not "BERLIN CITY HOTEL").
  */
-function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, available: Map<string, number>, epc: boolean): Set<number> {
+function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, available: WordBag, epc: boolean): Set<number> {
   const settled = new Set<number>();
   // The tables are built on the first label word met, not on every call: most requests hold no
   // label word, and building them was most of this function's cost (it runs twice a request).
@@ -445,14 +440,14 @@ function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, output
           break;
         }
         const key = valueKey(list[j]!, fields, byField);
-        if (key === undefined || !available.get(key)) continue;
+        if (key === undefined || !available.has(key)) continue;
         if (/\d/.test(key)) {
           lineCounts ??= lineWordCounts(inputs, inWords);
           if ((lineCounts.get(list[j]!.text) ?? 0) > 1) continue;
         }
         // The commas are looked for in the text the words' offsets are of (the scheme's).
         if (fields.every((f) => NAME_LIKE_LABELS.has(f)) && !segmentOnlyFields(schemeText(value, epc), list, at, j, fieldWords)) continue;
-        take(available, key);
+        available.take(key);
         settled.add(settledKey(index, at));
         settled.add(settledKey(index, j));
         break;
@@ -523,10 +518,6 @@ function segmentOnlyFields(text: string, list: readonly FoldedWord[], at: number
   return true;
 }
 
-function take(bag: Map<string, number>, key: string): void {
-  const count = bag.get(key);
-  if (count) bag.set(key, count - 1);
-}
 
 const HAS_WORD = /[\p{L}\p{N}]/u;
 
@@ -603,8 +594,8 @@ function sameSpacing(inputCuts: readonly number[], valueWords: readonly string[]
   return inputCuts.every((c) => valueCuts.includes(c)) || valueCuts.every((c) => inputCuts.includes(c));
 }
 
-function addTo(bag: Map<string, number>, words: readonly FoldedWord[]): void {
-  for (const word of words) bag.set(word.text, (bag.get(word.text) ?? 0) + 1);
+function addTo(bag: WordBag, words: readonly FoldedWord[]): void {
+  for (const word of words) bag.add(word.text);
 }
 
 function joined(words: readonly FoldedWord[]): string {
@@ -617,20 +608,13 @@ function joined(words: readonly FoldedWord[]): string {
  * True when the word is made of words still available, which are then used up: a word that a
  * removal cut at a boundary the folding does not see ("DEUTDEFFß" -> identifier "DEUTDEFF" and "ß").
  */
-function splitCovered(word: string, available: Map<string, number>): boolean {
+function splitCovered(word: string, available: WordBag): boolean {
   for (let end = word.length - 1; end > 0; end--) {
     const head = word.slice(0, end);
-    const count = available.get(head);
-    if (!count) continue;
-    available.set(head, count - 1);
+    if (!available.take(head)) continue;
     const rest = word.slice(end);
-    const restCount = available.get(rest);
-    if (restCount) {
-      available.set(rest, restCount - 1);
-      return true;
-    }
-    if (splitCovered(rest, available)) return true;
-    available.set(head, count);
+    if (available.take(rest) || splitCovered(rest, available)) return true;
+    available.add(head);
   }
   return false;
 }
@@ -682,19 +666,16 @@ export function changedFields(inputs: readonly FieldText[], outputs: readonly Fi
 
 /** changedFields with the words of the inputs and outputs already read (`inWords[i]` are the words of `inputs[i]`). */
 function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, cuts: CutPairs): PostalFieldName[] {
-  const inputWords = new Map<string, number>();
+  const inputWords = new WordBag();
   // An ordinal of the input ("3RD") also holds its number for a value ("3"), in a bag of its own,
   // made when the first one is met (few requests have one). (It was the key "#3" in inputWords:
   // a string made and hashed for each value word the input lacked.)
-  let ordinals: Map<string, number> | undefined;
+  let ordinals: WordBag | undefined;
   for (const list of inWords) {
     for (const word of list) {
-      inputWords.set(word.text, (inputWords.get(word.text) ?? 0) + 1);
+      inputWords.add(word.text);
       const ordinal = ordinalValue(word.text);
-      if (ordinal !== undefined && ordinal !== word.text) {
-        ordinals ??= new Map();
-        ordinals.set(ordinal, (ordinals.get(ordinal) ?? 0) + 1);
-      }
+      if (ordinal !== undefined && ordinal !== word.text) (ordinals ??= new WordBag()).add(ordinal);
     }
   }
   // The input's words run together, with where each word starts and ends: a value written without
@@ -702,12 +683,12 @@ function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outpu
   // held word for word (few: most values are the input's words), not on every call (it was half
   // of this function's cost, which runs three times a free-text request: convert twice, the proof).
   let spelled: SpelledInput | undefined;
-  for (let k = 0; k < outputs.length; k++) if (outputs[k]![0] === 'addressLine') for (const word of outWords[k]!) take(inputWords, word.text);
+  for (let k = 0; k < outputs.length; k++) if (outputs[k]![0] === 'addressLine') for (const word of outWords[k]!) inputWords.take(word.text);
   const changed: PostalFieldName[] = [];
   // The words taken for the value at hand (the first `taken`), and from which bag: two arrays for
   // every field, written over from the start for each (no pair made per word).
   const takenWords: string[] = [];
-  const takenFrom: Array<Map<string, number>> = [];
+  const takenFrom: WordBag[] = [];
   // In the fields' order, whoever asks (convert gives them in the engine's order).
   for (const k of inFieldOrder(outputs)) {
     const [field, value] = outputs[k]!;
@@ -718,16 +699,15 @@ function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outpu
     let taken = 0;
     let allKnown = true;
     for (const word of valueWords) {
-      const bag = inputWords.get(word.text) ? inputWords : ordinals?.get(word.text) ? ordinals : undefined;
-      if (bag === undefined) allKnown = false;
+      const from = inputWords.take(word.text) ? inputWords : ordinals?.take(word.text) ? ordinals : undefined;
+      if (from === undefined) allKnown = false;
       else {
-        take(bag, word.text);
         takenWords[taken] = word.text;
-        takenFrom[taken++] = bag;
+        takenFrom[taken++] = from;
       }
     }
     if (allKnown) continue;
-    for (let t = 0; t < taken; t++) takenFrom[t]!.set(takenWords[t]!, (takenFrom[t]!.get(takenWords[t]!) ?? 0) + 1);
+    for (let t = 0; t < taken; t++) takenFrom[t]!.add(takenWords[t]!);
     spelled ??= spelledInput(inWords, cuts);
     if (coversWholeWords(spelled, valueWords.map((w) => w.text))) continue;
     if (field === 'country' && inputs.some(([from, line]) => from === 'addressLine' && findCountryNameInLine(line, value.toUpperCase()) !== undefined)) continue;
