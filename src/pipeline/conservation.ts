@@ -353,7 +353,7 @@ function settleRuns(inputs: readonly FieldText[], inWords: FoldedTexts, outputs:
   for (let o = 0; o < outputs.length; o++) {
     const field = outputs[o]![0];
     // A field the caller sent accounts for its own value first (see the order below).
-    if (field === 'addressLine' || field === 'country' || sentField(inputs, field)) continue;
+    if (field === 'addressLine' || field === 'country' || hasField(inputs, field)) continue;
     const run = outWords[o]!;
     if (run.length < 2 || !allAvailable(run, available)) continue;
     found: for (let index = 0; index < inputs.length; index++) {
@@ -375,9 +375,9 @@ function settleRuns(inputs: readonly FieldText[], inWords: FoldedTexts, outputs:
   }
 }
 
-/** True when the caller sent the field. */
-function sentField(inputs: readonly FieldText[], field: PostalFieldName): boolean {
-  for (const [from] of inputs) if (from === field) return true;
+/** True when a text of the field is among the texts (of the input: the caller sent the field). */
+function hasField(texts: readonly FieldText[], field: PostalFieldName): boolean {
+  for (const [from] of texts) if (from === field) return true;
   return false;
 }
 
@@ -419,15 +419,16 @@ function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, output
     for (let at = 0; at < list.length; at++) {
       const labelOf = LABEL_WORDS.get(list[at]!.text);
       if (labelOf === undefined) continue;
+      // A label of a field the output has, and not a field the caller sent: its value is accounted
+      // for by the caller's own field first ("10th Floor" in a line beside the caller's Floor 10
+      // used up the Floor, and the caller's "10" counted as lost: sixth review). Asked of the
+      // outputs before the tables are built: many label words are common words ("OF", "CO", "D").
+      const fields = labelOf.filter((f) => hasField(outputs, f) && !hasField(inputs, f));
+      if (fields.length === 0 || settled.has(settledKey(index, at))) continue;
       const byField = (values ??= valuesByField(outputs, outWords));
       fieldWords ??= fieldValueWords(byField);
       // A word of a field's value is that value's word, not a label ("KANSAS CITY", "N TRYON ST").
       if (fieldWords.has(list[at]!.text)) continue;
-      // Not a field the caller sent: its value is accounted for by the caller's own field first
-      // ("10th Floor" in a line beside the caller's Floor 10 used up the Floor, and the caller's
-      // "10" counted as lost: sixth review).
-      const fields = labelOf.filter((f) => byField.has(f) && !sentField(inputs, f));
-      if (fields.length === 0 || settled.has(settledKey(index, at))) continue;
       for (let step = -1; step <= 1; step += 2) {
         let j = at + step;
         while (j >= 0 && j < list.length && isLabelOf(list[j]!, fields) && valueKey(list[j]!, fields, byField) === undefined) j += step;
