@@ -19,6 +19,32 @@ export interface StepTrace {
   reasons: string[];
 }
 
+/**
+ * One step of a run as the pipeline records it: its name and time, and where its changes, reasons
+ * and input problems start in the lists of the state it was given (every step only appends to
+ * them, so they are the same places in the final state). The trace's lists are cut from the final
+ * state only for an answer that includes traceability: most do not, and a slice and an array of
+ * codes per step were seven pairs of garbage a request.
+ */
+export interface StepRecord {
+  step: StepName;
+  durationMicros: number;
+  changesFrom: number;
+  reasonsFrom: number;
+  problemsFrom: number;
+}
+
+/** Each step's changes and the codes of the reasons and input problems it added, in that order. */
+export function stepTraces(final: PipelineState, records: readonly StepRecord[]): StepTrace[] {
+  return records.map((record, i) => {
+    const next = records[i + 1];
+    const reasons: string[] = [];
+    for (let k = record.reasonsFrom; k < (next?.reasonsFrom ?? final.reasons.length); k++) reasons.push(final.reasons[k]!.code);
+    for (let k = record.problemsFrom; k < (next?.problemsFrom ?? final.inputProblems.length); k++) reasons.push(final.inputProblems[k]!.code);
+    return { step: record.step, durationMicros: record.durationMicros, changes: final.changes.slice(record.changesFrom, next?.changesFrom ?? final.changes.length), reasons };
+  });
+}
+
 const SEVERITY_ORDER: Record<Severity, number> = { ERROR: 0, WARNING: 1, INFO: 2 };
 
 /** Most severe first, each reason once (two steps may raise the same finding). */
@@ -65,7 +91,7 @@ export function isoTimestamp(timestamp: Date): string {
   return lastTimestamp.iso;
 }
 
-export function buildResponse(state: PipelineState, outcome: Outcome, steps: StepTrace[], processingTimeMs: number, timestamp: Date): ProcessPartyAddressResponse {
+export function buildResponse(state: PipelineState, outcome: Outcome, steps: readonly StepRecord[], processingTimeMs: number, timestamp: Date): ProcessPartyAddressResponse {
   const level = state.parameters.redaction;
   const include = new Set(state.request.include ?? []);
   const reasons = orderedReasons(state.reasons);
@@ -95,7 +121,7 @@ export function buildResponse(state: PipelineState, outcome: Outcome, steps: Ste
   if (include.has('traceability')) {
     result.traceability = {
       parameters: traceOf(state.parameters, state.parameterSources),
-      steps: steps.map((s) => ({
+      steps: stepTraces(state, steps).map((s) => ({
         ...s,
         changes: s.changes.map((c) => ({ ...c, before: redactText(c.before, c.field, level), after: redactText(c.after, c.field, level) })),
       })),

@@ -14,6 +14,7 @@ import { ordinalValue } from '../structuring/lexicon';
 import { WRAP_WIDTH, cutInsideWord } from '../structuring/wrappedLines';
 import { SEPARATOR_CHARS } from '../reference/separators';
 import { cleanText } from './steps/normalise';
+import { WordBag } from './wordBag';
 
 /** Text the pipeline took out of the address, with the reason that reports it. */
 export interface Removal {
@@ -43,6 +44,9 @@ function schemeText(text: string, epc: boolean): string {
 }
 
 function schemeWords(text: string, epc: boolean): readonly FoldedWord[] {
+  // Printable ASCII (most texts) is its own scheme text and holds no unspaced script: its folded
+  // words, without a second look at its characters (belowThai) in every matching.
+  if (PRINTABLE_ASCII.test(text)) return foldWords(text);
   return conservedWords(schemeText(text, epc));
 }
 
@@ -196,7 +200,7 @@ function wordsOfEach(texts: readonly FieldText[], words: WordNormaliser): Folded
 
 /** unaccountedWords with the words of the inputs and outputs already read (`inWords[i]` are the words of `inputs[i]`). */
 function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, removed: readonly string[], words: WordNormaliser, epc: boolean, cuts: CutPairs): Unaccounted[] {
-  const available = new Map<string, number>();
+  const available = new WordBag();
   let country: string | undefined;
   let postCode: string | undefined;
   let postCodeWords: string[] = [];
@@ -223,7 +227,7 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
   // other word ("TOYS R US INC" above "USA" keeps its "US"). A line that is the code alone is
   // where it came from instead: the code's word uses the Country up as any word does.
   const codeLine = country !== undefined && isCodeLine(inputs, country, epc);
-  if (country !== undefined && countryLine >= 0 && !codeLine) take(available, country);
+  if (country !== undefined && countryLine >= 0 && !codeLine) available.take(country);
   // Labels and the value words beside them, paired one to one with the output's values ("Level 45"
   // but not "Desk 45"; "TOYOTA CITY" but not "BERLIN CITY HOTEL"): a label beside its value is
   // accounted before any output word is used up, so that which "PO Box" of two is the label does
@@ -234,13 +238,15 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
   // The halves of words the 35-character width may have cut ("... 91052 ERLANG" / "EN DE"): matched
   // after every other word, each pair at once, so that a half that is also a word of its own
   // elsewhere ("... 140 T" / "ANRAKE STREET ... NUI T") takes no output word another needs.
-  const halves = new Set<number>();
+  // (Both sets are made only where the lines have a cut: most requests have none.)
+  let halves: Set<number> | undefined;
   for (const [a, b] of cuts) {
     if (inWords[a]!.length === 0 || inWords[b]!.length === 0) continue;
+    halves ??= new Set();
     halves.add(settledKey(a, inWords[a]!.length - 1));
     halves.add(settledKey(b, 0));
   }
-  const pending = new Set<number>();
+  let pending: Set<number> | undefined;
   // The caller's structured fields first: "CH" in "CH-8001 Zuerich" must not use up the Country
   // the caller sent, which only the output's Country can account for.
   const order: number[] = [];
@@ -269,20 +275,16 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
         if (word.start >= countryName.start && word.end <= countryName.end) continue;
       }
       if (settled.has(settledKey(index, i))) continue;
-      if (halves.has(settledKey(index, i))) {
-        pending.add(settledKey(index, i));
+      if (halves !== undefined && halves.has(settledKey(index, i))) {
+        (pending ??= new Set()).add(settledKey(index, i));
         continue;
       }
-      const count = available.get(word.text);
-      if (count) {
-        available.set(word.text, count - 1);
-        continue;
-      }
+      if (available.take(word.text)) continue;
       // "X0254 CRY" written with a space is the PostCode "X0254CRY".
       // Once: the PostCode's own words are used up by it ("D02 X285" twice keeps the second).
-      const postcodeEnd = postCode === undefined || !postCodeWords.every((w) => available.get(w)) ? -1 : spelledOver(inputWords, i, postCodeWords);
+      const postcodeEnd = postCode === undefined || !postCodeWords.every((w) => available.has(w)) ? -1 : spelledOver(inputWords, i, postCodeWords);
       if (postcodeEnd > i) {
-        for (const w of postCodeWords) take(available, w);
+        for (const w of postCodeWords) available.take(w);
         i = postcodeEnd;
         continue;
       }
@@ -291,15 +293,26 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
   }
   // Each cut's halves: as written where the output holds both, else the word they make joined
   // ("ERLANG" and "EN" as the output's "ERLANGEN"), else each as written or lost.
+  if (pending !== undefined) settleHalves(inWords, cuts, order, pending, available, missing);
+  if (missing.length === 0) return missing;
+  let wrapped = '';
+  for (let k = 0; k < outputs.length; k++) if (outputs[k]![0] === 'addressLine') wrapped += joined(outWords[k]!);
+  return missing.filter(({ word }) => {
+    if (word.text.length > 30 && wrapped.includes(word.text)) return false;
+    return !splitCovered(word.text, available);
+  });
+}
+
+/** The halves of cut words that waited for every other word (`pending`, keys of input words): see unaccountedFolded. */
+function settleHalves(inWords: FoldedTexts, cuts: CutPairs, order: readonly number[], pending: Set<number>, available: WordBag, missing: Unaccounted[]): void {
   for (const [a, b] of cuts) {
     const headKey = settledKey(a, inWords[a]!.length - 1);
     const tailKey = settledKey(b, 0);
     if (!pending.has(headKey) || !pending.has(tailKey)) continue;
     const head = inWords[a]!.at(-1)!.text;
     const tail = inWords[b]![0]!.text;
-    const both = head === tail ? (available.get(head) ?? 0) >= 2 : Boolean(available.get(head)) && Boolean(available.get(tail));
-    if (!both && available.get(head + tail)) {
-      take(available, head + tail);
+    const both = head === tail ? available.count(head) >= 2 : available.has(head) && available.has(tail);
+    if (!both && available.take(head + tail)) {
       pending.delete(headKey);
       pending.delete(tailKey);
     }
@@ -309,17 +322,9 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
     for (let i = 0; i < inputWords.length; i++) {
       if (!pending.has(settledKey(index, i))) continue;
       const word = inputWords[i]!;
-      if (available.get(word.text)) take(available, word.text);
-      else missing.push({ text: index, word });
+      if (!available.take(word.text)) missing.push({ text: index, word });
     }
   }
-  if (missing.length === 0) return missing;
-  let wrapped = '';
-  for (let k = 0; k < outputs.length; k++) if (outputs[k]![0] === 'addressLine') wrapped += joined(outWords[k]!);
-  return missing.filter(({ word }) => {
-    if (word.text.length > 30 && wrapped.includes(word.text)) return false;
-    return !splitCovered(word.text, available);
-  });
 }
 
 /**
@@ -344,11 +349,11 @@ function isCodeLine(inputs: readonly FieldText[], country: string, epc: boolean)
  * of the output are not fields, and a field the caller sent is its own; a word already settled (a
  * label) is not taken again.
  */
-function settleRuns(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, available: Map<string, number>, settled: Set<number>, countryLine: number): void {
+function settleRuns(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, available: WordBag, settled: Set<number>, countryLine: number): void {
   for (let o = 0; o < outputs.length; o++) {
     const field = outputs[o]![0];
     // A field the caller sent accounts for its own value first (see the order below).
-    if (field === 'addressLine' || field === 'country' || sentField(inputs, field)) continue;
+    if (field === 'addressLine' || field === 'country' || hasField(inputs, field)) continue;
     const run = outWords[o]!;
     if (run.length < 2 || !allAvailable(run, available)) continue;
     found: for (let index = 0; index < inputs.length; index++) {
@@ -362,7 +367,7 @@ function settleRuns(inputs: readonly FieldText[], inWords: FoldedTexts, outputs:
         if (k < run.length) continue;
         for (let j = 0; j < run.length; j++) {
           settled.add(settledKey(index, at + j));
-          take(available, run[j]!.text);
+          available.take(run[j]!.text);
         }
         break found;
       }
@@ -370,15 +375,15 @@ function settleRuns(inputs: readonly FieldText[], inWords: FoldedTexts, outputs:
   }
 }
 
-/** True when the caller sent the field. */
-function sentField(inputs: readonly FieldText[], field: PostalFieldName): boolean {
-  for (const [from] of inputs) if (from === field) return true;
+/** True when a text of the field is among the texts (of the input: the caller sent the field). */
+function hasField(texts: readonly FieldText[], field: PostalFieldName): boolean {
+  for (const [from] of texts) if (from === field) return true;
   return false;
 }
 
 /** True when every word is still available. */
-function allAvailable(words: readonly FoldedWord[], available: ReadonlyMap<string, number>): boolean {
-  for (const w of words) if (!((available.get(w.text) ?? 0) > 0)) return false;
+function allAvailable(words: readonly FoldedWord[], available: WordBag): boolean {
+  for (const w of words) if (!available.has(w.text)) return false;
   return true;
 }
 
@@ -398,7 +403,7 @@ function settledKey(text: number, word: number): number {
  * leaves only when its comma-separated segment holds nothing but field values and labels
  * ("TOYOTA CITY", "woj. mazowieckie"; not "BERLIN CITY HOTEL").
  */
-function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, available: Map<string, number>, epc: boolean): Set<number> {
+function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, available: WordBag, epc: boolean): Set<number> {
   const settled = new Set<number>();
   // The tables are built on the first label word met, not on every call: most requests hold no
   // label word, and building them was most of this function's cost (it runs twice a request).
@@ -414,16 +419,17 @@ function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, output
     for (let at = 0; at < list.length; at++) {
       const labelOf = LABEL_WORDS.get(list[at]!.text);
       if (labelOf === undefined) continue;
+      // A label of a field the output has, and not a field the caller sent: its value is accounted
+      // for by the caller's own field first ("10th Floor" in a line beside the caller's Floor 10
+      // used up the Floor, and the caller's "10" counted as lost: sixth review). Asked of the
+      // outputs before the tables are built: many label words are common words ("OF", "CO", "D").
+      const fields = labelOf.filter((f) => hasField(outputs, f) && !hasField(inputs, f));
+      if (fields.length === 0 || settled.has(settledKey(index, at))) continue;
       const byField = (values ??= valuesByField(outputs, outWords));
       fieldWords ??= fieldValueWords(byField);
       // A word of a field's value is that value's word, not a label ("KANSAS CITY", "N TRYON ST").
       if (fieldWords.has(list[at]!.text)) continue;
-      // Not a field the caller sent: its value is accounted for by the caller's own field first
-      // ("10th Floor" in a line beside the caller's Floor 10 used up the Floor, and the caller's
-      // "10" counted as lost: sixth review).
-      const fields = labelOf.filter((f) => byField.has(f) && !sentField(inputs, f));
-      if (fields.length === 0 || settled.has(settledKey(index, at))) continue;
-      for (const step of [-1, 1]) {
+      for (let step = -1; step <= 1; step += 2) {
         let j = at + step;
         while (j >= 0 && j < list.length && isLabelOf(list[j]!, fields) && valueKey(list[j]!, fields, byField) === undefined) j += step;
         if (j < 0 || j >= list.length) continue;
@@ -435,14 +441,14 @@ function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, output
           break;
         }
         const key = valueKey(list[j]!, fields, byField);
-        if (key === undefined || !available.get(key)) continue;
+        if (key === undefined || !available.has(key)) continue;
         if (/\d/.test(key)) {
           lineCounts ??= lineWordCounts(inputs, inWords);
           if ((lineCounts.get(list[j]!.text) ?? 0) > 1) continue;
         }
         // The commas are looked for in the text the words' offsets are of (the scheme's).
         if (fields.every((f) => NAME_LIKE_LABELS.has(f)) && !segmentOnlyFields(schemeText(value, epc), list, at, j, fieldWords)) continue;
-        take(available, key);
+        available.take(key);
         settled.add(settledKey(index, at));
         settled.add(settledKey(index, j));
         break;
@@ -513,10 +519,6 @@ function segmentOnlyFields(text: string, list: readonly FoldedWord[], at: number
   return true;
 }
 
-function take(bag: Map<string, number>, key: string): void {
-  const count = bag.get(key);
-  if (count) bag.set(key, count - 1);
-}
 
 const HAS_WORD = /[\p{L}\p{N}]/u;
 
@@ -593,8 +595,8 @@ function sameSpacing(inputCuts: readonly number[], valueWords: readonly string[]
   return inputCuts.every((c) => valueCuts.includes(c)) || valueCuts.every((c) => inputCuts.includes(c));
 }
 
-function addTo(bag: Map<string, number>, words: readonly FoldedWord[]): void {
-  for (const word of words) bag.set(word.text, (bag.get(word.text) ?? 0) + 1);
+function addTo(bag: WordBag, words: readonly FoldedWord[]): void {
+  for (const word of words) bag.add(word.text);
 }
 
 function joined(words: readonly FoldedWord[]): string {
@@ -607,20 +609,13 @@ function joined(words: readonly FoldedWord[]): string {
  * True when the word is made of words still available, which are then used up: a word that a
  * removal cut at a boundary the folding does not see ("DEUTDEFFß" -> identifier "DEUTDEFF" and "ß").
  */
-function splitCovered(word: string, available: Map<string, number>): boolean {
+function splitCovered(word: string, available: WordBag): boolean {
   for (let end = word.length - 1; end > 0; end--) {
     const head = word.slice(0, end);
-    const count = available.get(head);
-    if (!count) continue;
-    available.set(head, count - 1);
+    if (!available.take(head)) continue;
     const rest = word.slice(end);
-    const restCount = available.get(rest);
-    if (restCount) {
-      available.set(rest, restCount - 1);
-      return true;
-    }
-    if (splitCovered(rest, available)) return true;
-    available.set(head, count);
+    if (available.take(rest) || splitCovered(rest, available)) return true;
+    available.add(head);
   }
   return false;
 }
@@ -672,12 +667,16 @@ export function changedFields(inputs: readonly FieldText[], outputs: readonly Fi
 
 /** changedFields with the words of the inputs and outputs already read (`inWords[i]` are the words of `inputs[i]`). */
 function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, cuts: CutPairs): PostalFieldName[] {
-  const inputWords = new Map<string, number>();
+  const inputWords = new WordBag();
+  // An ordinal of the input ("3RD") also holds its number for a value ("3"), in a bag of its own,
+  // made when the first one is met (few requests have one). (It was the key "#3" in inputWords:
+  // a string made and hashed for each value word the input lacked.)
+  let ordinals: WordBag | undefined;
   for (const list of inWords) {
     for (const word of list) {
-      inputWords.set(word.text, (inputWords.get(word.text) ?? 0) + 1);
+      inputWords.add(word.text);
       const ordinal = ordinalValue(word.text);
-      if (ordinal !== undefined && ordinal !== word.text) inputWords.set(`#${ordinal}`, (inputWords.get(`#${ordinal}`) ?? 0) + 1);
+      if (ordinal !== undefined && ordinal !== word.text) (ordinals ??= new WordBag()).add(ordinal);
     }
   }
   // The input's words run together, with where each word starts and ends: a value written without
@@ -685,8 +684,12 @@ function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outpu
   // held word for word (few: most values are the input's words), not on every call (it was half
   // of this function's cost, which runs three times a free-text request: convert twice, the proof).
   let spelled: SpelledInput | undefined;
-  for (let k = 0; k < outputs.length; k++) if (outputs[k]![0] === 'addressLine') for (const word of outWords[k]!) take(inputWords, word.text);
+  for (let k = 0; k < outputs.length; k++) if (outputs[k]![0] === 'addressLine') for (const word of outWords[k]!) inputWords.take(word.text);
   const changed: PostalFieldName[] = [];
+  // The words taken for the value at hand (the first `taken`), and from which bag: two arrays for
+  // every field, written over from the start for each (no pair made per word).
+  const takenWords: string[] = [];
+  const takenFrom: WordBag[] = [];
   // In the fields' order, whoever asks (convert gives them in the engine's order).
   for (const k of inFieldOrder(outputs)) {
     const [field, value] = outputs[k]!;
@@ -694,18 +697,18 @@ function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outpu
     const valueWords = outWords[k]!;
     // Taken only when every word is there: a value written otherwise ("AZ 1014" of "AZ1014") must
     // not use up a word ("AZ") that another field (the Country) holds.
-    const taken: string[] = [];
+    let taken = 0;
     let allKnown = true;
     for (const word of valueWords) {
-      const key = inputWords.get(word.text) ? word.text : inputWords.get(`#${word.text}`) ? `#${word.text}` : undefined;
-      if (key === undefined) allKnown = false;
+      const from = inputWords.take(word.text) ? inputWords : ordinals?.take(word.text) ? ordinals : undefined;
+      if (from === undefined) allKnown = false;
       else {
-        take(inputWords, key);
-        taken.push(key);
+        takenWords[taken] = word.text;
+        takenFrom[taken++] = from;
       }
     }
-    if (!allKnown) for (const key of taken) inputWords.set(key, (inputWords.get(key) ?? 0) + 1);
     if (allKnown) continue;
+    for (let t = 0; t < taken; t++) takenFrom[t]!.add(takenWords[t]!);
     spelled ??= spelledInput(inWords, cuts);
     if (coversWholeWords(spelled, valueWords.map((w) => w.text))) continue;
     if (field === 'country' && inputs.some(([from, line]) => from === 'addressLine' && findCountryNameInLine(line, value.toUpperCase()) !== undefined)) continue;

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { POSTAL_FIELD_NAMES } from '../../src/model/fields';
 import { reason } from '../../src/model/reasons';
 import type { PostalAddress } from '../../src/model/schemas';
-import { isoTimestamp } from '../../src/pipeline/buildResponse';
-import { initialState, stepReasonCodes } from '../../src/pipeline/processPartyAddress';
+import { isoTimestamp, stepTraces, type StepRecord } from '../../src/pipeline/buildResponse';
+import { PIPELINE, initialState, processPartyAddress } from '../../src/pipeline/processPartyAddress';
 import { earlierScans, workingCopy } from '../../src/pipeline/steps/convert';
 import { stripControlCharacters } from '../../src/reference/charset';
 import { findIdentifiers } from '../../src/reference/identifiers';
@@ -27,16 +27,41 @@ describe('isoTimestamp', () => {
   });
 });
 
-describe('stepReasonCodes', () => {
-  test('the codes a step added: its reasons, then its input problems', () => {
-    const before = initialState({ postalAddress: { townName: 'Berlin', country: 'DE' } }, { profile: undefined, now: new Date('2026-12-01T00:00:00Z') });
-    const after = {
-      ...before,
-      reasons: [...before.reasons, reason('FMT-01'), reason('CNV-01')],
-      inputProblems: [...before.inputProblems, reason('FLD-05', { field: 'AddressLine' })],
-    };
-    assert.deepEqual(stepReasonCodes(before, after), ['FMT-01', 'CNV-01', 'FLD-05']);
-    assert.deepEqual(stepReasonCodes(after, after), []);
+describe('stepTraces', () => {
+  test('each step: its changes, and the codes it added (its reasons, then its input problems)', () => {
+    const s0 = initialState({ postalAddress: { townName: 'Berlin', country: 'DE' } }, { profile: undefined, now: new Date('2026-12-01T00:00:00Z') });
+    const first = { field: 'TownName', before: 'berlin', after: 'Berlin', rule: 'a' };
+    const second = { field: 'Country', before: 'de', after: 'DE', rule: 'b' };
+    const s1 = { ...s0, reasons: [...s0.reasons, reason('FMT-01')], changes: [...s0.changes, first] };
+    const s2 = { ...s1, reasons: [...s1.reasons, reason('CNV-01')], inputProblems: [...s1.inputProblems, reason('FLD-05', { field: 'AddressLine' })], changes: [...s1.changes, second] };
+    const at = (step: StepRecord['step'], durationMicros: number, state: typeof s0): StepRecord => ({ step, durationMicros, changesFrom: state.changes.length, reasonsFrom: state.reasons.length, problemsFrom: state.inputProblems.length });
+    const s3 = { ...s2 };
+    assert.deepEqual(stepTraces(s3, [at('classify', 1, s0), at('validate', 2, s1), at('date-legality', 3, s2)]), [
+      { step: 'classify', durationMicros: 1, changes: [first], reasons: ['FMT-01'] },
+      { step: 'validate', durationMicros: 2, changes: [second], reasons: ['CNV-01', 'FLD-05'] },
+      { step: 'date-legality', durationMicros: 3, changes: [], reasons: [] },
+    ]);
+  });
+
+  test('of a whole run: what each step added to the state it was given (every step only appends)', () => {
+    const now = new Date('2026-12-01T00:00:00Z');
+    const requests = [
+      { postalAddress: { addressLine: ['Acme GmbH', 'Friedrichstr. 43', '10117 Berlin, Germany'], country: 'DE' }, name: 'Acme GmbH' },
+      { postalAddress: { addressLine: ['Hauptstr. 5 10117 Berlin', 'DE'], townName: 'Berlin', country: 'DE' }, processingOptions: { targetFormat: 'HYBRID' as const } },
+      { postalAddress: { streetName: 'Rue de Rivoli', buildingNumber: '1', postCode: '75001', townName: 'paris', country: 'FR' } },
+    ];
+    for (const request of requests) {
+      const deps = { endpoint: 'process' as const, profile: undefined, now, postal: undefined, verify: () => ({ status: 'unverified' as const, score: 0, fieldConfidence: {}, reasons: [], corrections: [] }) };
+      const expected: Array<{ step: string; changes: unknown[]; reasons: string[] }> = [];
+      let state = initialState({ ...request, include: ['traceability'] }, deps);
+      for (const [step, run] of PIPELINE) {
+        const before = state;
+        state = run(state, deps);
+        expected.push({ step, changes: state.changes.slice(before.changes.length), reasons: [...state.reasons.slice(before.reasons.length), ...state.inputProblems.slice(before.inputProblems.length)].map((r) => r.code) });
+      }
+      const traced = processPartyAddress({ ...request, include: ['traceability'] }, deps).response.result.traceability!.steps;
+      assert.deepEqual(traced.map((s) => ({ step: s.step, changes: s.changes, reasons: s.reasons })), expected);
+    }
   });
 });
 

@@ -221,23 +221,27 @@ export function scanRepeats(lines: readonly string[], address: PostalAddress): R
  * Returns the indexes of `leftovers` to remove.
  */
 export function repeatsLeftByStructuring(given: readonly string[], leftovers: readonly string[], output: PostalAddress, sent: PostalAddress): number[] {
-  if (leftovers.length === 0) return [];
-  const sources = scanRepeats(given, output)
-    .found.filter((f) => f.code === 'FLD-05')
-    .map((f) => given[f.line]!.slice(f.start, f.end).toUpperCase());
-  if (sources.length === 0) return [];
-  const used = new Set<number>();
-  const removed: number[] = [];
+  // The leftovers that whole repeat what the caller sent, first: most (a name, a street) repeat
+  // nothing, and then the given lines need no scan against the output (which reads every line with
+  // a word of a field: most of them, once the engine has filled the fields).
+  const wanted: Array<{ index: number; text: string }> = [];
   leftovers.forEach((text, index) => {
     const trimmed = text.trim();
     const own = scanRepeats([trimmed], sent).found;
-    if (!own.some((f) => f.code === 'FLD-05' && f.start === 0 && f.end === trimmed.length)) return;
-    const wanted = trimmed.toUpperCase();
-    const source = sources.findIndex((s, i) => !used.has(i) && containsAtWordEdges(s, wanted));
-    if (source < 0) return;
+    if (own.some((f) => f.code === 'FLD-05' && f.start === 0 && f.end === trimmed.length)) wanted.push({ index, text: trimmed.toUpperCase() });
+  });
+  if (wanted.length === 0) return [];
+  const sources = scanRepeats(given, output)
+    .found.filter((f) => f.code === 'FLD-05')
+    .map((f) => given[f.line]!.slice(f.start, f.end).toUpperCase());
+  const used = new Set<number>();
+  const removed: number[] = [];
+  for (const { index, text } of wanted) {
+    const source = sources.findIndex((s, i) => !used.has(i) && containsAtWordEdges(s, text));
+    if (source < 0) continue;
     used.add(source);
     removed.push(index);
-  });
+  }
   return removed;
 }
 

@@ -138,10 +138,11 @@ function spansToRemove(state: PipelineState, lines: string[], keptAside: string[
  * "Ciudad de México" has one too.
  */
 function unplacedRuns(lines: readonly string[], cuts: ReadonlySet<number>, placed: readonly FieldText[], knownCountry: string | undefined, engineUnplaced: readonly string[]): string[] {
-  const inputs: FieldText[] = lines.map((line) => ['addressLine', line] as const);
-  const outputs = [...placed];
   // The caller's Country is in the output: a postal prefix ("L-2983") counts as it, a country name inside a line does not.
-  if (knownCountry !== undefined) inputs.unshift(['country', knownCountry]), outputs.push(['country', knownCountry]);
+  const inputs: FieldText[] = knownCountry !== undefined ? [['country', knownCountry]] : [];
+  for (const line of lines) inputs.push(['addressLine', line]);
+  const outputs = [...placed];
+  if (knownCountry !== undefined) outputs.push(['country', knownCountry]);
   const offset = knownCountry !== undefined ? 1 : 0;
   // Each line's words once: the matching reads them, and the runs below read them again.
   const wordsOf = remembered(conservedWords);

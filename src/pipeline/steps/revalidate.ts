@@ -28,11 +28,12 @@ export function settleProblems(inputProblems: readonly Reason[], outputProblems:
 export const revalidate: Step = (state, context) => {
   const { parameters, address } = state;
   const variant = variantOf(parameters.partyRole);
-  const outputProblems = checkAddress(address, { variant, townRequired: townRequired(variant, state.sr2026, classifyFormat(address)) });
+  const format = classifyFormat(address);
+  const outputProblems = checkAddress(address, { variant, townRequired: townRequired(variant, state.sr2026, format) });
   if (!linesFit(addressLines(address), OUTPUT_MODE_LIMITS[parameters.outputMode])) {
     outputProblems.push(reason('FMT-03', { severity: 'ERROR', field: 'AddressLine', detail: `OutputMode ${parameters.outputMode}` }));
   }
-  if (classifyFormat(address) === 'FULLY_UNSTRUCTURED') {
+  if (format === 'FULLY_UNSTRUCTURED') {
     if (variant === '__2') outputProblems.push(reason('REG-05', { severity: 'ERROR', field: 'AddressLine' }));
     else if (!state.unstructuredPermitted) outputProblems.push(reason('REG-01', { severity: 'ERROR', field: 'AddressLine' }));
   }
