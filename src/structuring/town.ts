@@ -782,7 +782,14 @@ export function resolveTown(
     const text = segmentText(prev);
     const localityWord = country !== undefined && DISTRICT_WORD_IS_LOCALITY.has(country) && prev.keys[prev.keys.length - 1] === 'district';
     if (endsWithDistrictSuffix(text) && !localityWord) {
-      if (text.length <= 35) {
+      const n = prev.words.length;
+      if (n > 1 && WARD_WORD.test(prev.words[n - 1] as string) && !prev.words.slice(0, -1).some((word) => WARD_WORD.test(word))) {
+        // "YOSHIDA-HONMACHI SAKYO-KU": the ward is the word with its suffix; the area before it on
+        // the line stays street-area text (the area up to its chome is the street, CONVENTIONS.md).
+        zone.district = { value: prev.words[n - 1] as string, confidence: 0.85 };
+        zone.before.push(subSegment(prev, 0, n - 1));
+        zoneStart = prevIndex;
+      } else if (text.length <= 35) {
         zone.district = { value: text, confidence: 0.85 };
         zoneStart = prevIndex;
       }

@@ -154,3 +154,15 @@ describe('buildings numbered on their road', () => {
     assert.ok(v.unplaced.includes('Block'), JSON.stringify(v.unplaced));
   });
 });
+
+describe('subdivisions written with their kind, wards written after their area', () => {
+  test('"420008, Республика Татарстан, г. Казань, ...": the republic whole is the subdivision, Kazan the town', () => {
+    const v = parse(['420008, Республика Татарстан, г. Казань, ул. Кремлёвская, д. 18'], 'RU');
+    assert.deepEqual(pick(v, ['countrySubDivision', 'townName', 'streetName', 'buildingNumber']), { countrySubDivision: 'Республика Татарстан', townName: 'Казань', streetName: 'ул. Кремлёвская', buildingNumber: '18' });
+  });
+
+  test('"YOSHIDA-HONMACHI SAKYO-KU" / "KYOTO 606-8501": the ward is the district, the area before it the street', () => {
+    const v = parse(['NATIONAL UNIVERSITY CORPORATION KYOTO UNIVERSITY', 'YOSHIDA-HONMACHI SAKYO-KU', 'KYOTO 606-8501', 'JP'], undefined, postal);
+    assert.deepEqual(pick(v, ['districtName', 'streetName', 'townName']), { districtName: 'SAKYO-KU', streetName: 'YOSHIDA-HONMACHI', townName: 'KYOTO' });
+  });
+});

@@ -263,6 +263,8 @@ export const ADMIN_DISTRICT_MARKERS: readonly string[] = ['distrito', 'district'
 /** Words that open a subdivision written as such ("Co. Dublin", "County Cork", "Provincia di Roma", "Kanton Zürich"). */
 export const SUBDIVISION_MARKERS: readonly string[] = [
   'co.', 'co', 'county', 'provincia', 'prov.', 'province', 'kanton', 'canton', 'estado', 'state', 'région', 'region', 'departamento', 'dept',
+  // Russian federal subjects written with their kind first ("Республика Татарстан").
+  'республика', 'респ.', 'область', 'обл.', 'край',
 ];
 
 /** Japanese and Korean administrative suffixes that name a district or ward ("Chiyoda-ku", "Jung-gu"). */
