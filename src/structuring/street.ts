@@ -1109,7 +1109,9 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     if (split.leading) {
       // What stands before the street is a building ("Two Exchange Square") unless it reads as a name.
       const words = split.leading.split(' ');
-      if (area.buildingName === undefined && namesABuilding({ words, keys: words.map(foldKey) }) && split.leading.length <= 35) {
+      // "KINGS PLACE 90 YORK WAY": a complex named like a street before the numbered street, too.
+      const complexBefore = words.length > 1 && COMPLEX_TYPE.has(foldKey(words[words.length - 1] as string));
+      if (area.buildingName === undefined && (namesABuilding({ words, keys: words.map(foldKey) }) || complexBefore) && split.leading.length <= 35) {
         area.buildingName = { value: split.leading, confidence: 0.6 };
       } else area.unplaced.push(split.leading);
     }
@@ -1270,11 +1272,11 @@ function takeLeadingTown(piece: Piece, town: string): string | undefined {
 
 /**
  * The place opening a street line and closed by the word that ends places' names ("YESILKOY MAH.
- * HAVAALANI CAD.", "ANNA NAGAR 2ND AVENUE"), when a named street follows it; else undefined.
+ * HAVAALANI CAD.", "ELECTRONICS CITY HOSUR ROAD"), when a named street follows it; else undefined.
  */
 function takeLocalityBeforeStreet(piece: Piece): string | undefined {
   for (let k = 1; k + 1 < piece.keys.length; k++) {
-    if (!LOCALITY_END.has(piece.keys[k] as string)) continue;
+    if (!PLACE_NAME_END.has(piece.keys[k] as string)) continue;
     const place = { words: piece.words.slice(0, k + 1), keys: piece.keys.slice(0, k + 1) };
     const rest = { words: piece.words.slice(k + 1), keys: piece.keys.slice(k + 1) };
     const restNamed = rest.keys.some((key, i) => !isBareStreetType(key) && !hasDigit(rest.words[i] as string));

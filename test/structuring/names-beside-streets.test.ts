@@ -174,3 +174,15 @@ describe('one word before the town, and buildings numbered in words', () => {
     assert.deepEqual(pick(v, ['buildingName', 'room', 'streetName', 'buildingNumber', 'townLocationName']), { buildingName: 'SUNTEC TOWER THREE', room: '22-03', streetName: 'TEMASEK BOULEVARD', buildingNumber: '8' });
   });
 });
+
+describe('a place or complex before the street on its line', () => {
+  test('"... ELECTRONICS CITY HOSUR ROAD": a place closed by "City" before a named street on its line is the locality', () => {
+    const v = parse(['INFOSYS LIMITED ELECTRONICS CITY HOSUR ROAD', 'BENGALURU 560100', 'KARNATAKA INDIA']);
+    assert.deepEqual(pick(v, ['townLocationName', 'streetName']), { townLocationName: 'ELECTRONICS CITY', streetName: 'HOSUR ROAD' });
+  });
+
+  test('"KINGS PLACE 90 YORK WAY": a complex named like a street before the numbered street is the building, as a guess', () => {
+    const v = parse(['ROLLS-ROYCE PLC KINGS PLACE 90 YORK', 'WAY LONDON N1 9FX GB']);
+    assert.deepEqual(pick(v, ['buildingName', 'streetName', 'buildingNumber']), { buildingName: 'KINGS PLACE', streetName: 'YORK WAY', buildingNumber: '90' });
+  });
+});

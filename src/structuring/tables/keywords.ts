@@ -226,7 +226,7 @@ export const STREET_WORDS: readonly string[] = [
   'ulica', 'ul.', 'ul', 'aleje', 'al.', 'aleja', 'plac', 'pl.', 'ulice', 'nám.', 'náměstí', 'namesti', 'třída', 'trida', 'námestie', 'nabrezie',
   'utca', 'u.', 'út', 'ut', 'tér', 'ter', 'körút', 'krt.', 'strada', 'str.', 'bulevardul', 'bd.', 'bdul', 'calea', 'șoseaua', 'soseaua', 'sos.',
   'piața', 'ulitsa', 'bul.', 'bulevard', 'iela', 'gatve', 'g.', 'prospektas', 'pr.', 'tn', 'tänav', 'mnt', 'maantee', 'pst', 'puiestee',
-  'cesta', 'ulica', 'trg', 'odos', 'leoforos', 'leof.', 'plateia',
+  'cesta', 'ulica', 'trg', 'odos', 'leoforos', 'leof.', 'plateia', 'akti',
   // Turkish
   'cadde', 'caddesi', 'cad.', 'cd.', 'cad', 'sokak', 'sokağı', 'sok.', 'sk.', 'bulvarı', 'bulvari', 'blv.', 'yolu', 'meydanı', 'meydani',
   // Asia, Middle East
