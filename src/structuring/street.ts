@@ -400,6 +400,10 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
     if (mark > 0 && i + mark < n && isHouseNumber(words[i + mark] as string) && (i > 0 || n > mark + 1 || mark > 1)) {
       if (key === 'n' && i === 0) continue;
       const end = houseNumberEnd(piece, i + mark);
+      // A plot's mark ending the line after words is a plot of the street they name ("Kampala Road
+      // Plot 33"); after words that name no street it is a word of their name ("CITY MARKET STAND 12":
+      // ninth review).
+      if (i > 0 && end >= n && PLOT_MARK.has(keys.slice(i, i + mark).join(' ')) && !hasStreetWord({ words: words.slice(0, i), keys: keys.slice(0, i) })) continue;
       const number = words.slice(i + mark, end).join(' ');
       // "No. 32 Chengfang Street": the street follows; "Atatürk Cad. No: 12 Levent": a locality follows.
       if (i === 0) {
