@@ -960,7 +960,9 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     if (isBuildingName(piece) && !NAME.has(lastTwo) && !partyLine && area.buildingName === undefined && text.length <= 35) {
       // "TATA SONS PVT LTD BOMBAY HOUSE": the company before its building is no part of it;
       // "THE EMIRATES GROUP HEAD OFFICE" names the party, not a building.
-      const name = takeLeadingName(piece, (rest) => rest.words.length > 1 && isBuildingName(rest));
+      // The building keeps a name of its own: "COUNCIL HOUSE 2" is no party "COUNCIL" and a building
+      // "HOUSE 2" (ninth review).
+      const name = takeLeadingName(piece, (rest) => rest.words.length > 1 && isBuildingName(rest) && rest.keys.some((key, i) => !BUILDING.has(key) && !hasDigit(rest.words[i] as string)));
       if (name !== undefined) area.unplaced.push(name);
       // "AIRSIDE BUSINESS PARK", "LAUCALA CAMPUS": a complex of buildings is as often read as the
       // area the building stands in: a guess below what the service applies.

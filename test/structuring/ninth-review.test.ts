@@ -1,0 +1,20 @@
+// Breaks the ninth adversarial review found in the rules of 2026-11-25 (docs/conservation.md,
+// "Ninth review"), each kept as a test of the rule that now holds.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { confidences, parse } from './helpers';
+
+describe('ninth review: an institution\'s word opening a building\'s name stays in it', () => {
+  test('"COUNCIL HOUSE 2", "COLLEGE HOUSE 5", "BOARD HOUSE 3": the building, not a party and "HOUSE 2"', () => {
+    for (const building of ['COUNCIL HOUSE 2', 'COLLEGE HOUSE 5', 'BOARD HOUSE 3', 'INSTITUTE HOUSE 4', 'AUTHORITY HOUSE 3']) {
+      const v = parse([building, '12 HIGH STREET', 'BRISTOL BS1 2AA'], 'GB');
+      assert.equal(v.buildingName, building, JSON.stringify(v));
+    }
+  });
+
+  test('a company before its building still leaves it ("TATA SONS PVT LTD BOMBAY HOUSE")', () => {
+    const v = parse(['TATA SONS PVT LTD BOMBAY HOUSE', '24 HOMI MODY STREET', 'MUMBAI 400001'], 'IN');
+    assert.equal(v.buildingName, 'BOMBAY HOUSE');
+    assert.ok(v.unplaced.includes('TATA SONS PVT LTD'), JSON.stringify(v.unplaced));
+  });
+});
