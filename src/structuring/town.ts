@@ -802,7 +802,7 @@ export function resolveTown(
       zone.subdivision = { value: sub, confidence: 0.85 };
       zoneEnd++;
     } else if (zoneEnd === segs.length - 1 && following.words.length <= 4 && !hasDigit(segmentText(following)) && !looksLikeStreet(following) && !namesCountries(segmentText(following))) {
-      if (/\p{L}/u.test(zone.town.value) && knownTownLine(following, country, postal) && !knownTownLine(makeSegment(town, following.line), country, postal)) {
+      if (/\p{L}/u.test(zone.town.value) && knownTownLine(following, country, postal) && !knownTownLine(makeSegment(town, following.line), country, postal) && !postcodeOfOtherTowns(postcode, country, segmentText(following), postal, zoneEnd - 1)) {
         // "PC 616 / Birkat Al Mouz, Nizwa": a town the reference knows after a place it does not is
         // the town, the place before it an area of it.
         setArea(zone, country, zone.town.value);
@@ -881,6 +881,19 @@ function capitalAfterArea(country: string | undefined, area: Words, subdivision:
   const regions = new Set(capital.map((m) => m.subdivision ?? ''));
   const largest = Math.max(...capital.map((m) => m.population ?? 0));
   return !postal.findTown(country, areaText).some((m) => m.match === 'exact' && ((!districtFirst && regions.has(m.subdivision ?? '')) || (m.population ?? 0) >= largest));
+}
+
+/**
+ * The postcode names towns in the reference, and not this one: "6850 KLEINDORF, BREGENZ" is a place
+ * of Dornbirn's postcode in the district of Bregenz, not Bregenz. Where the reference knows no towns
+ * of the postcode, a place written beside it is its town ("23010 VILLAGGIOFINTO, SONDRIO": the
+ * province's capital after it is no town to apply); one on a line of its own is not ("PC 616 /
+ * Birkat Al Mouz, Nizwa"). Ninth review.
+ */
+function postcodeOfOtherTowns(postcode: PostcodeFinding | undefined, country: string | undefined, town: string, postal: PostalReference | undefined, placeSeg: number): boolean {
+  if (!postcode || !country || !postal) return false;
+  const towns = postal.townsForPostcode(country, lookupPostcode(country, postcode.value));
+  return towns.length > 0 ? !townFitsPostcode(postal, country, town, towns) : postcode.seg === placeSeg;
 }
 
 /** An area opened by its country's label ("KHAN TOUL KORK") before a subdivision the reference knows as a town. */

@@ -18,3 +18,22 @@ describe('ninth review: an institution\'s word opening a building\'s name stays 
     assert.ok(v.unplaced.includes('TATA SONS PVT LTD'), JSON.stringify(v.unplaced));
   });
 });
+
+describe('ninth review: a known town after an unknown place, beside a postcode of another town', () => {
+  test('"6850 KLEINDORF, BREGENZ", "23010 VILLAGGIOFINTO, SONDRIO": the district\'s capital is no town the service applies', async () => {
+    const { loadPostalReference } = await import('../../src/verification/verifyAddress');
+    const postal = await loadPostalReference();
+    for (const [lines, country, capital] of [
+      [['HAUPTSTRASSE 5', '6850 KLEINDORF, BREGENZ'], 'AT', 'BREGENZ'],
+      [['VIA ROMA 5', '23010 VILLAGGIOFINTO, SONDRIO'], 'IT', 'SONDRIO'],
+      [['RUE PRINCIPALE 5', '74140 PETITVILLAGE, ANNECY'], 'FR', 'ANNECY'],
+    ] as const) {
+      const v = parse([...lines], country, postal);
+      const c = confidences([...lines], country, postal);
+      assert.ok(v.townName !== capital || (c.townName ?? 0) < 0.8, `${JSON.stringify(lines)}: TownName ${v.townName} at ${c.townName}`);
+    }
+    // Where the postcode names no town the reference knows, the known town still wins ("PC 616 / Birkat Al Mouz, Nizwa").
+    const oman = parse(['University of Nizwa', 'P.O. Box 33, PC 616', 'Birkat Al Mouz, Nizwa', 'Sultanate of Oman'], undefined, postal);
+    assert.equal(oman.townName, 'Nizwa');
+  });
+});
