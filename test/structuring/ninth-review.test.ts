@@ -37,3 +37,20 @@ describe('ninth review: a known town after an unknown place, beside a postcode o
     assert.equal(oman.townName, 'Nizwa');
   });
 });
+
+describe('ninth review: a country\'s name glued before a unit only where a province or city follows', () => {
+  test('"日本橋室町2-1-1" is Nihonbashi, "中国银行大厦" the Bank of China\'s building: nothing cut off', () => {
+    const jp = parse(['日本橋室町2-1-1', '中央区', '東京都'], 'JP');
+    assert.notEqual(jp.townName, '橋室町', JSON.stringify(jp));
+    assert.ok(!jp.unplaced.includes('日本'), JSON.stringify(jp));
+    const cn = parse(['中国银行大厦', '复兴门内大街1号', '北京市西城区'], 'CN');
+    assert.equal(cn.buildingName, '中国银行大厦');
+    const kr = parse(['한국은행', '세종대로 67', '서울특별시 중구'], 'KR');
+    assert.ok(kr.unplaced.includes('한국은행'), JSON.stringify(kr));
+  });
+
+  test('before a province or city it still stays apart ("日本国宮城県", "中国广东省")', () => {
+    assert.equal(parse(['日本国宮城県仙台市青葉区本町3-8-1'], 'JP').countrySubDivision, '宮城県');
+    assert.equal(parse(['中国广东省深圳市南山区科技园'], 'CN').countrySubDivision, '广东省');
+  });
+});
