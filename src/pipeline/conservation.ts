@@ -9,7 +9,7 @@ import type { PostalAddress } from '../model/schemas';
 import type { ReasonCodeId, Reason } from '../model/reasons';
 import { foldWords, findCountryNameInLine, isCountryNameWord, type FoldedWord } from '../reference/countries';
 import { stripControlCharacters, toEpcCharset } from '../reference/charset';
-import { LABEL_WORDS } from './rules/labelWords';
+import { LABEL_WORDS, labelFields, NAME_WORD_LABELS } from './rules/labelWords';
 import { ordinalValue } from '../structuring/lexicon';
 import { WRAP_WIDTH, cutInsideWord } from '../structuring/wrappedLines';
 import { SEPARATOR_CHARS } from '../reference/separators';
@@ -232,7 +232,7 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
   // but not "Desk 45"; "TOYOTA CITY" but not "BERLIN CITY HOTEL"): a label beside its value is
   // accounted before any output word is used up, so that which "PO Box" of two is the label does
   // not depend on the order of the lines.
-  const settled = settleLabels(inputs, inWords, outputs, outWords, available, epc);
+  const settled = settleLabels(inputs, inWords, outputs, outWords, available, epc, country);
   settleRuns(inputs, inWords, outputs, outWords, available, settled, country !== undefined && !codeLine ? countryLine : -1);
   const missing: Unaccounted[] = [];
   // The halves of words the 35-character width may have cut ("... 91052 ERLANG" / "EN DE"): matched
@@ -403,7 +403,7 @@ function settledKey(text: number, word: number): number {
  * leaves only when its comma-separated segment holds nothing but field values and labels
  * ("TOYOTA CITY", "woj. mazowieckie"; not "BERLIN CITY HOTEL").
  */
-function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, available: WordBag, epc: boolean): Set<number> {
+function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, available: WordBag, epc: boolean, country: string | undefined): Set<number> {
   const settled = new Set<number>();
   // The tables are built on the first label word met, not on every call: most requests hold no
   // label word, and building them was most of this function's cost (it runs twice a request).
@@ -417,7 +417,7 @@ function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, output
     if (field !== 'addressLine') continue;
     const list = inWords[index]!;
     for (let at = 0; at < list.length; at++) {
-      const labelOf = LABEL_WORDS.get(list[at]!.text);
+      const labelOf = labelFields(list[at]!.text, country);
       if (labelOf === undefined) continue;
       // A label of a field the output has, and not a field the caller sent: its value is accounted
       // for by the caller's own field first ("10th Floor" in a line beside the caller's Floor 10
@@ -431,7 +431,7 @@ function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, output
       if (fieldWords.has(list[at]!.text)) continue;
       for (let step = -1; step <= 1; step += 2) {
         let j = at + step;
-        while (j >= 0 && j < list.length && isLabelOf(list[j]!, fields) && valueKey(list[j]!, fields, byField) === undefined) j += step;
+        while (j >= 0 && j < list.length && isLabelOf(list[j]!, fields, country) && valueKey(list[j]!, fields, byField) === undefined) j += step;
         if (j < 0 || j >= list.length) continue;
         // A label of several words ("PRIVATE MAIL BAG 9062", "Apartado Postal 12") leaves with
         // the value its neighbour label settled.
@@ -447,7 +447,9 @@ function settleLabels(inputs: readonly FieldText[], inWords: FoldedTexts, output
           if ((lineCounts.get(list[j]!.text) ?? 0) > 1) continue;
         }
         // The commas are looked for in the text the words' offsets are of (the scheme's).
-        if (fields.every((f) => NAME_LIKE_LABELS.has(f)) && !segmentOnlyFields(schemeText(value, epc), list, at, j, fieldWords)) continue;
+        // A word of names as well ("BOMBAY HOUSE 24"): only in a segment of values and labels ("House 12, Road 5").
+        const nameLike = fields.every((f) => NAME_LIKE_LABELS.has(f)) || NAME_WORD_LABELS.has(list[at]!.text);
+        if (nameLike && !segmentOnlyFields(schemeText(value, epc), list, at, j, fieldWords)) continue;
         available.take(key);
         settled.add(settledKey(index, at));
         settled.add(settledKey(index, j));
@@ -485,8 +487,8 @@ function lineWordCounts(inputs: readonly FieldText[], inWords: FoldedTexts): Map
 }
 
 /** True when the word is a label of one of the fields. (Functions of the module, not closures per label: under tsx every named closure is renamed when made.) */
-function isLabelOf(w: FoldedWord, fields: readonly string[]): boolean {
-  const labelled = LABEL_WORDS.get(w.text);
+function isLabelOf(w: FoldedWord, fields: readonly string[], country: string | undefined): boolean {
+  const labelled = labelFields(w.text, country);
   if (labelled === undefined) return false;
   for (const f of labelled) if (fields.includes(f)) return true;
   return false;

@@ -130,6 +130,9 @@ class Reading {
     if (this.last === undefined) {
       for (const [name, country] of Object.entries(this.conventions.countryPrefixes)) {
         if (!rest.startsWith(name) || rest.length === name.length) continue;
+        // Only before a province or a city: "日本橋室町" (Nihonbashi) and "中国银行大厦" (the Bank of
+        // China's building) open with the country's name as a word of their own (ninth review).
+        if (!this.opensWithLargestUnit(rest.slice(name.length))) break;
         this.unplaced.push(name);
         this.townCountry ??= country;
         rest = rest.slice(name.length);
@@ -153,6 +156,16 @@ class Reading {
       rest = rest.slice(taken);
     }
     if (pending !== '') this.unplaced.push(pending);
+  }
+
+  /** Whether the text opens with a province or a city (a town written bare too), the units a country's name stands before. */
+  private opensWithLargestUnit(text: string): boolean {
+    if (Object.keys(this.conventions.bareTowns).some((town) => text.startsWith(town))) return true;
+    for (let end = this.conventions.spaced ? text.length : 2; end <= text.length; end++) {
+      const role = this.roleEndingAt(text, end);
+      if (role !== undefined) return role === 'countrySubDivision' || role === 'townName';
+    }
+    return false;
   }
 
   /** A number, floor or room at the start of the text, once a street, area or district is known. */

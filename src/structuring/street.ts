@@ -400,6 +400,10 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
     if (mark > 0 && i + mark < n && isHouseNumber(words[i + mark] as string) && (i > 0 || n > mark + 1 || mark > 1)) {
       if (key === 'n' && i === 0) continue;
       const end = houseNumberEnd(piece, i + mark);
+      // A plot's mark ending the line after words is a plot of the street they name ("Kampala Road
+      // Plot 33"); after words that name no street it is a word of their name ("CITY MARKET STAND 12":
+      // ninth review).
+      if (i > 0 && end >= n && PLOT_MARK.has(keys.slice(i, i + mark).join(' ')) && !hasStreetWord({ words: words.slice(0, i), keys: keys.slice(0, i) })) continue;
       const number = words.slice(i + mark, end).join(' ');
       // "No. 32 Chengfang Street": the street follows; "Atatürk Cad. No: 12 Levent": a locality follows.
       if (i === 0) {
@@ -959,7 +963,9 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     if (isBuildingName(piece) && !NAME.has(lastTwo) && !partyLine && area.buildingName === undefined && text.length <= 35) {
       // "TATA SONS PVT LTD BOMBAY HOUSE": the company before its building is no part of it;
       // "THE EMIRATES GROUP HEAD OFFICE" names the party, not a building.
-      const name = takeLeadingName(piece, (rest) => rest.words.length > 1 && isBuildingName(rest));
+      // The building keeps a name of its own: "COUNCIL HOUSE 2" is no party "COUNCIL" and a building
+      // "HOUSE 2" (ninth review).
+      const name = takeLeadingName(piece, (rest) => rest.words.length > 1 && isBuildingName(rest) && rest.keys.some((key, i) => !BUILDING.has(key) && !hasDigit(rest.words[i] as string)));
       if (name !== undefined) area.unplaced.push(name);
       // "AIRSIDE BUSINESS PARK", "LAUCALA CAMPUS": a complex of buildings is as often read as the
       // area the building stands in: a guess below what the service applies.

@@ -809,11 +809,14 @@ export function resolveTown(
       zone.subdivision = { value: sub, confidence: 0.85 };
       zoneEnd++;
     } else if (zoneEnd === segs.length - 1 && following.words.length <= 4 && !hasDigit(segmentText(following)) && !looksLikeStreet(following) && !namesCountries(segmentText(following))) {
-      if (/\p{L}/u.test(zone.town.value) && knownTownLine(following, country, postal) && !knownTownLine(makeSegment(town, following.line), country, postal)) {
+      if (/\p{L}/u.test(zone.town.value) && knownTownLine(following, country, postal) && !knownTownLine(makeSegment(town, following.line), country, postal) && !postcodeOfOtherTowns(postcode, country, segmentText(following), postal)) {
         // "PC 616 / Birkat Al Mouz, Nizwa": a town the reference knows after a place it does not is
-        // the town, the place before it an area of it.
+        // the town, the place before it an area of it. Beside a postcode the reference cannot place,
+        // the place may be the postcode's town and the known one its province's capital ("23010
+        // VILLAGGIOFINTO, SONDRIO", or "RIAD EL SOLH 1107 2020, BEIRUT" the area): a guess.
+        const besidePostcode = postcode !== undefined && postcode.seg === zoneEnd - 1;
         setArea(zone, country, zone.town.value);
-        zone.town = { value: segmentText(following), confidence: 0.85 };
+        zone.town = { value: segmentText(following), confidence: besidePostcode ? 0.7 : 0.85 };
       } else {
         // "39004 Santander, Cantabria": a region written after the town.
         zone.subdivision = { value: segmentText(following), confidence: isSubdivisionMarked(following) ? 0.8 : 0.6 };
@@ -888,6 +891,16 @@ function capitalAfterArea(country: string | undefined, area: Words, subdivision:
   const regions = new Set(capital.map((m) => m.subdivision ?? ''));
   const largest = Math.max(...capital.map((m) => m.population ?? 0));
   return !postal.findTown(country, areaText).some((m) => m.match === 'exact' && ((!districtFirst && regions.has(m.subdivision ?? '')) || (m.population ?? 0) >= largest));
+}
+
+/**
+ * The postcode names towns in the reference, and not this one: "6850 KLEINDORF, BREGENZ" is a place
+ * of Dornbirn's postcode in the district of Bregenz, not Bregenz (ninth review).
+ */
+function postcodeOfOtherTowns(postcode: PostcodeFinding | undefined, country: string | undefined, town: string, postal: PostalReference | undefined): boolean {
+  if (!postcode || !country || !postal) return false;
+  const towns = postal.townsForPostcode(country, lookupPostcode(country, postcode.value));
+  return towns.length > 0 && !townFitsPostcode(postal, country, town, towns);
 }
 
 /** An area opened by its country's label ("KHAN TOUL KORK") before a subdivision the reference knows as a town. */

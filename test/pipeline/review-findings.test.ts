@@ -645,3 +645,36 @@ describe('eighth review: property: the caller\'s town repeated in a line never b
     );
   });
 });
+
+describe('ninth review: label words that are words of names, and labels of one country\'s numbering', () => {
+  test('"HOUSE" and "STAND" of a name are no labels of the number beside them ("BOMBAY HOUSE 24 HOMI MODY STREET", "CITY MARKET STAND 12")', () => {
+    for (const [lines, country, word] of [
+      [['BOMBAY HOUSE 24 HOMI MODY STREET', 'MUMBAI 400001'], 'IN', 'HOUSE'],
+      [['CITY MARKET STAND 12', 'NAIROBI'], 'KE', 'STAND'],
+    ] as const) {
+      for (const scheme of [undefined, 'SCT'] as const) {
+        const output = run({ postalAddress: { addressLine: [...lines], country }, ...(scheme ? { processingOptions: { scheme } } : {}) }).response.result.output!;
+        const words = [...(output.addressLine ?? []), ...Object.entries(output).filter(([k]) => k !== 'addressLine').map(([, v]) => String(v))].join(' ').split(/[\s,]+/);
+        assert.ok(words.includes(word), `${word} of ${JSON.stringify(lines)} vanished: ${JSON.stringify(output)}`);
+      }
+    }
+  });
+
+  test('"Building 3" outside the countries that number buildings on their road keeps its word "Building"', () => {
+    for (const [lines, country] of [
+      [['BUILDING 3, MAIN STREET', 'CAMBRIDGE CB1 1AA'], 'GB'],
+      [['BUILDING 3, EMAAR SQUARE', 'DUBAI'], 'AE'],
+      [['BLDG 12, KING STREET', 'MANCHESTER M2 4LQ'], 'GB'],
+    ] as const) {
+      const output = run({ postalAddress: { addressLine: [...lines], country } }).response.result.output!;
+      const text = [...(output.addressLine ?? []), output.buildingName ?? ''].join(' ');
+      assert.match(text, /BUILDING|BLDG/, `${JSON.stringify(lines)}: ${JSON.stringify(output)}`);
+    }
+  });
+
+  test('in Bahrain and Qatar "Building 2504" is the building number, its label leaving with it', () => {
+    const bh = run({ postalAddress: { addressLine: ['BLDG 12, SALMANIYA AVENUE', 'MANAMA'], country: 'BH' } }).response.result.output!;
+    assert.equal(bh.buildingNumber, '12');
+    assert.equal(bh.addressLine, undefined);
+  });
+});
