@@ -143,6 +143,7 @@ export function hasDigit(word: string): boolean {
   return false;
 }
 
+const RUSSIAN_ORDINAL = /^\d{1,3}-(?:я|й|е|го|ая|ий|ой)$/iu;
 const LETTERED_RANGE = /^\d{1,5}[A-Za-z][-/]\d{1,5}[A-Za-z]?$/;
 const ORDINAL_ENDINGS = new Set(['st', 'nd', 'rd', 'th', 'er', 'e', 'eme', 'ème', 'de', 'te', 'ste', 'o', 'a', 'º', 'ª', '°', '.', 'ro', 'do', 'to', 'vo', 'mo', 'no']);
 const HOUSE_SUFFIXES = new Set(['bis', 'ter', 'quater', 'hs', 'h', 'sub', 'rd']);
@@ -162,6 +163,8 @@ export function isHouseNumber(word: string): boolean {
   }
   if (digits > 5) return false;
   if (i === n) return true;
+  // "3-я Парковая", "2-й Казачий": a Russian ordinal opening a street's name, no house number.
+  if (RUSSIAN_ORDINAL.test(word)) return false;
   // "18A-12", "5b/2": a letter, then further groups.
   if (LETTERED_RANGE.test(word)) return true;
   const rest = word.slice(i).toLowerCase();

@@ -396,8 +396,8 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
     // A mark of one word or more ("No. 5", "Stand No. 6949").
     const mark = NUMBER_MARK.has(key) ? Math.max(1, phraseAt(keys, i, NUMBER_MARK, 3)) : 0;
     // Opening the piece, a mark of one word needs a street after its number ("No. 5" alone is read
-    // elsewhere); a mark of two is unmistakable ("Plot No. 12").
-    if (mark > 0 && i + mark < n && isHouseNumber(words[i + mark] as string) && (i > 0 || n > mark + 1 || mark > 1)) {
+    // elsewhere), unless it marks a plot ("PLOT 17"); a mark of two is unmistakable ("Plot No. 12").
+    if (mark > 0 && i + mark < n && isHouseNumber(words[i + mark] as string) && (i > 0 || n > mark + 1 || mark > 1 || PLOT_MARK.has(key))) {
       if (key === 'n' && i === 0) continue;
       const end = houseNumberEnd(piece, i + mark);
       // A plot's mark ending the line after words is a plot of the street they name ("Kampala Road
@@ -792,7 +792,7 @@ function joinNumberSegments(segs: readonly Segment[]): Segment[] {
       const section = street.words.length === 2 && SECTION_MARK.has(street.keys[0] as string) && isAllDigits(street.words[1] as string) ? out[j + 1] : undefined;
       const target = section && j === i + 1 ? section : street;
       const numbered = isNumberedStreet(pieceOf(target));
-      if (!numbered && (hasDigit(segmentText(target)) || !hasStreetWord(pieceOf(target)))) continue;
+      if (!numbered && (hasHouseNumber(pieceOf(target)) || !hasStreetWord(pieceOf(target)))) continue;
       // "Building 123" joins a street only as the house number of a numberless street.
       const number = strong ? seg.words : ['No.', seg.words[n - 1] as string];
       const head = target === street ? street.words : [...target.words, ...street.words];

@@ -289,7 +289,12 @@ function namedStreetTownBoundary(w: Words, country: string | undefined, postal: 
   for (let i = n - 2; i >= Math.max(1, n - 4); i--) {
     if (!isStreetKey(w.keys[i] as string)) continue;
     if (!TYPE_AFTER_NAME.has(w.keys[i] as string) || w.keys.slice(i + 1).some(isStreetKey) || w.words.slice(i + 1).some(hasDigit)) return -1;
-    return leavesStreetWhole(w, i + 1) ? i + 1 : -1;
+    // "QUEEN STREET WEST": a compass word after the type word is the street's.
+    let end = i + 1;
+    while (end < n && DIRECTIONS.has(w.keys[end] as string)) end++;
+    // Nothing after it but compass words: no town to split off ("QUEEN STREET WEST").
+    if (end >= n) return -1;
+    return leavesStreetWhole(w, end) ? end : -1;
   }
   return -1;
 }

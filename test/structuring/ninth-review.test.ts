@@ -2,7 +2,7 @@
 // "Ninth review"), each kept as a test of the rule that now holds.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { confidences, parse } from './helpers';
+import { confidences, parse, pick } from './helpers';
 
 describe('ninth review: an institution\'s word opening a building\'s name stays in it', () => {
   test('"COUNCIL HOUSE 2", "COLLEGE HOUSE 5", "BOARD HOUSE 3": the building, not a party and "HOUSE 2"', () => {
@@ -52,5 +52,22 @@ describe('ninth review: a country\'s name glued before a unit only where a provi
   test('before a province or city it still stays apart ("日本国宮城県", "中国广东省")', () => {
     assert.equal(parse(['日本国宮城県仙台市青葉区本町3-8-1'], 'JP').countrySubDivision, '宮城県');
     assert.equal(parse(['中国广东省深圳市南山区科技园'], 'CN').countrySubDivision, '广东省');
+  });
+});
+
+describe('left by the ninth review, fixed after it', () => {
+  test('"ул. 3-я Парковая, д. 7": a Russian ordinal opens the street\'s name; the marked number joins it', () => {
+    const v = parse(['ул. 3-я Парковая, д. 7', '105043 Москва'], 'RU');
+    assert.deepEqual(pick(v, ['streetName', 'buildingNumber']), { streetName: 'ул. 3-я Парковая', buildingNumber: '7' });
+  });
+
+  test('"PLOT 17" alone on its line is the number, never a street named "Plot"', () => {
+    const v = parse(['ACME LTD', 'PLOT 17', 'KAMPALA'], 'UG');
+    assert.equal(v.buildingNumber, '17');
+    assert.equal(v.streetName, undefined);
+  });
+
+  test('"QUEEN STREET WEST M5H 2M9": the compass word stays with the street, never the town alone', () => {
+    assert.notEqual(parse(['10', 'QUEEN STREET WEST M5H 2M9'], 'CA').townName, 'WEST');
   });
 });
