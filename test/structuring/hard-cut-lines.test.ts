@@ -140,3 +140,11 @@ describe('the service with lines cut inside words', () => {
     );
   });
 });
+
+describe('a department word before a street cut at the width (sixth session)', () => {
+  test('"... ABT EINKAUF" / "RAHEL-STRAUS-STR. 10": both halves are words, so no join; the street stays whole', () => {
+    const v = parse(['KLINIKUM OLDENBURG AOER ABT EINKAUF', 'RAHEL-STRAUS-STR. 10 26133 OLDENBUR', 'G NIEDERSACHSEN GERMANY']);
+    assert.equal(v.streetName, 'RAHEL-STRAUS-STR.');
+    assert.equal(v.buildingNumber, '10');
+  });
+});

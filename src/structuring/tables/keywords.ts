@@ -82,6 +82,7 @@ export const NAME_WORDS: readonly string[] = [
   'rectorat', 'körperschaft', 'koerperschaft', 'ziekenhuis', 'ziekenhuizen', 'ospedale', 'krankenhaus', 'hôpital', 'hopital', 'szpital',
   'nemocnice', 'bolnica', 'kórház', 'korhaz', 'sykehus', 'sjukhus', 'sygehus', 'hastanesi', 'clinique', 'clinica', 'clínica', 'odbor',
   'direkcija', 'direktorat', 'direktoratet', 'direktion', 'universiti', 'universitas', 'commission', 'authority', 'council', 'board', 'agency', 'college', 'institute',
+  'einkauf', 'verwaltung', 'kreditoren', 'rechnungseingang', 'comptable', 'agence comptable',
   // Institutions and legal forms written in their own scripts (fifth blind development part, 2026-11-25):
   // Cyrillic, Greek, Arabic and Hebrew, each a word that names an organisation, never a street or a town.
   'университет', 'університет', 'універсітэт', 'универзитет', 'универзитета', 'банк', 'больница', 'лікарня', 'болница', 'министерство',
