@@ -120,3 +120,53 @@ describe('jobs in embedded mode', () => {
     }
   });
 });
+
+describe('large job files: one read at a time per process', () => {
+  test('a second large upload while one is being read gets 503 with Retry-After before its body is read; the slot frees when the first goes', async () => {
+    const { request } = await import('node:http');
+    const { LARGE_SUBMISSION_BYTES } = await import('../../src/http/routes/jobs');
+    const t = await buildTestApp();
+    try {
+      const { headers } = await createCredentials(t.app, 'live');
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      const size = LARGE_SUBMISSION_BYTES + 1024;
+      const open = (): { req: ReturnType<typeof request>; answer: Promise<{ status: number; retryAfter?: string; body: string }> } => {
+        const req = request({ host: '127.0.0.1', port, method: 'POST', path: `${BASE}/jobs`, headers: { ...headers, 'content-type': 'application/json', 'content-length': String(size) } });
+        const answer = new Promise<{ status: number; retryAfter?: string; body: string }>((resolve, reject) => {
+          req.on('response', (res) => {
+            let body = '';
+            res.on('data', (c) => (body += c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined, body }));
+          });
+          req.on('error', reject);
+        });
+        return { req, answer };
+      };
+      // The first large upload starts and stays open, half sent.
+      const first = open();
+      first.answer.catch(() => undefined);
+      first.req.write('{"content":"');
+      await sleep(300);
+      const second = open();
+      second.req.write('{"content":"');
+      const refused = await second.answer;
+      assert.equal(refused.status, 503);
+      assert.equal(refused.retryAfter, '10');
+      assert.match(JSON.parse(refused.body).message, /large job file/);
+      second.req.destroy();
+      // The first goes away: the next large upload is read (and answered as embedded mode answers jobs).
+      first.req.destroy();
+      await sleep(300);
+      const third = open();
+      third.req.end(`{"content":"${'a'.repeat(size - 14)}"}`);
+      const admitted = await third.answer;
+      assert.equal(admitted.status, 501);
+      // A small submission is never held back.
+      const small = await t.app.inject({ method: 'POST', url: `${BASE}/jobs`, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ content: 'a,b\n' }) });
+      assert.equal(small.statusCode, 501);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import Type from 'typebox';
 import { JobRequestSchema, JobStatusSchema, type JobRequest } from '../../model/jobSchemas';
 import { ErrorResponseSchema } from '../../model/schemas';
 import { ApiError } from '../apiError';
+import { sendError } from '../errorHandling';
 import { sendBody } from '../reply';
 import { callerOf } from '../../audit/caller';
 import { errorResponses, HeadersSchema } from './partyAddress';
@@ -17,8 +18,40 @@ import { REJECT_COLUMNS, rejectHeader } from '../../bulk/rejects';
 
 /** A file of about 200,000 records; larger ones go through the CLI. */
 export const JOB_BODY_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * A body larger than this is a large submission. While it is read, parsed and cut into chunks it
+ * holds about four times its size of heap (a 60 MB file about 230 MB: the body as text, the parsed
+ * content, the chunks; docs/production.md, "Memory"), so a process takes one at a time: another
+ * arriving meanwhile gets 503 with Retry-After before its body is read, and no burst of large
+ * uploads can run a worker out of heap. Small submissions are not held back.
+ */
+export const LARGE_SUBMISSION_BYTES = 8 * 1024 * 1024;
+let largeSubmissionInFlight = false;
+
+/** Admits a submission whose declared size (or chunked upload) makes it large only when none is in flight in this process. */
+function admitLargeSubmission(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  const large = declared > LARGE_SUBMISSION_BYTES || (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] !== undefined);
+  if (!large) return done();
+  if (largeSubmissionInFlight) {
+    sendError(request, reply, 503, `Another large job file (over ${LARGE_SUBMISSION_BYTES / (1024 * 1024)} MB) is being read by this instance; retry in a few seconds`, { headers: { 'Retry-After': '10' } });
+    return;
+  }
+  largeSubmissionInFlight = true;
+  // Released when the answer is sent or the connection goes, whichever comes first.
+  let held = true;
+  const release = (): void => {
+    if (!held) return;
+    held = false;
+    largeSubmissionInFlight = false;
+  };
+  reply.raw.once('close', release);
+  reply.raw.once('finish', release);
+  done();
+}
 const Params = Type.Object({ jobId: Type.String({ format: 'uuid' }) });
-const responses = { ...errorResponses, 404: ErrorResponseSchema, 501: ErrorResponseSchema };
+const responses = { ...errorResponses, 404: ErrorResponseSchema, 501: ErrorResponseSchema, 503: ErrorResponseSchema };
 
 function requireJobs(jobs: JobService | undefined): JobService {
   if (!jobs) throw new ApiError(501, 'Jobs need PostgreSQL: this instance runs with embedded storage; start it with DATABASE_URL (the queue and the chunks are shared by every instance there)');
@@ -36,6 +69,7 @@ export async function jobRoutes(scope: FastifyInstance, options: { jobs: JobServ
     '/jobs',
     {
       bodyLimit: JOB_BODY_LIMIT,
+      onRequest: admitLargeSubmission,
       config: { xmlRequestRoot: 'JobRequest' },
       schema: { operationId: 'createJob', summary: 'Submit a file (CSV, JSON Lines or ISO 20022 XML) to be processed in chunks by every instance', tags: ['Bulk'], headers: HeadersSchema, body: JobRequestSchema, response: { 202: JobStatusSchema, ...responses }, security },
     },
