@@ -127,9 +127,9 @@ export function cityWithoutSuffix(text: string, spaced = false): string | undefi
   return undefined;
 }
 
-/** A letter of a house number: Latin, or Greek and Cyrillic ("10-А", "15Б"). */
+/** A letter of a house number: Latin, or of the Greek and Cyrillic blocks ("10-А", "15Б"). */
 function isLetterCode(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0x0391 && c <= 0x03c9) || (c >= 0x0410 && c <= 0x044f);
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0x0370 && c <= 0x04ff);
 }
 
 function isDigit(c: number): boolean {
@@ -188,7 +188,7 @@ export function isHouseNumber(word: string): boolean {
   }
   if (ORDINAL_ENDINGS.has(rest) && rest !== 'a' && rest !== 'e' && rest !== 'o') return false;
   // "15А", "12Б": a letter of the Cyrillic or Greek alphabet too.
-  if (rest.length === 1 && /[a-z\u0370-\u03ff\u0400-\u04ff]/.test(rest)) return true;
+  if (rest.length === 1 && isLetterCode(rest.charCodeAt(0))) return true;
   if (rest.length === 2 && /^[a-z]{2}$/.test(rest) && !ORDINAL_ENDINGS.has(rest)) return true;
   return HOUSE_SUFFIXES.has(rest);
 }

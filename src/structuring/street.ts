@@ -521,7 +521,6 @@ function cornerAt(piece: Piece): number {
 }
 
 /** Where "Km 4.5" stands in a street line that has a street word besides it; else -1. */
-
 function kilometreAt(piece: Piece): number {
   for (let k = 0; k + 1 < piece.keys.length; k++) {
     if (!KILOMETRE_MARK.has(piece.keys[k] as string) || !/^\d{1,4}(?:[.,]\d{1,3})?$/.test(piece.words[k + 1] as string)) continue;
@@ -804,7 +803,6 @@ function joinNumberSegments(segs: readonly Segment[]): Segment[] {
   return out;
 }
 
-/** "273 ถนนสามเสน แขวงบางขุนพรหม": a word opening with a glued area label starts a segment of its own. */
 /** Longer than nearly every street's name with its type word: longer text holds something else too. */
 const LONGEST_STREET = 35;
 const LONGEST_NAMED_STREET = 55;
@@ -831,6 +829,11 @@ function nameBeforeLongStreet(text: string): { name: string; street: string } | 
   let start = n - 4;
   while (start < n - 2 && words.slice(start).join(' ').length > LONGEST_STREET) start++;
   return { name: words.slice(0, start).join(' '), street: words.slice(start).join(' ') };
+}
+
+/** A building word or a building number's mark ("Block", "Bldg"): alone, it names nothing. */
+function isMarkWord(key: string): boolean {
+  return BUILDING.has(key) || SEGMENT_NUMBER_MARK.has(key);
 }
 
 /** "BLDG 12", "Building No. 12": the number of a building named only by its mark, else undefined. */
@@ -871,6 +874,7 @@ function splitPlotAfterBuilding(segs: readonly Segment[]): Segment[] {
 }
 const PLOT_MARK: ReadonlySet<string> = new Set(PLOT_MARKERS);
 
+/** "273 ถนนสามเสน แขวงบางขุนพรหม": a word opening with a glued area label starts a segment of its own. */
 function splitAtGluedAreas(segments: readonly Segment[], country: string | undefined): Segment[] {
   const out: Segment[] = [];
   for (const seg of segments) {
@@ -918,7 +922,7 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     }
     // "PRIVATE MAIL BAG" without its number, "Block" whose number is the postcode: a mark alone names
     // no place; it stays AddressLine text.
-    const loneWord = piece.words.length === 1 && (BUILDING.has(piece.keys[0] as string) || SEGMENT_NUMBER_MARK.has(piece.keys[0] as string));
+    const loneWord = piece.words.length === 1 && isMarkWord(piece.keys[0] as string);
     if (loneWord || (piece.words.length > 0 && phraseAt(piece.keys, 0, POST_BOX, 5) === piece.keys.length)) {
       area.unplaced.push(piece.words.join(' '));
       continue;
@@ -1082,9 +1086,9 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     // its word, then the street opened by its type word.
     const building = takeBuildingBeforeStreet(chosen.piece);
     // "BLDG 12 STREET 820 ZONE 69": a building named only by its mark and number is the house number.
-    const buildingNumberOnly = building !== undefined && markedBuildingNumber(building) !== undefined;
-    if (building !== undefined && !buildingNumberOnly && area.buildingName === undefined) area.buildingName = { value: building, confidence: 0.8 };
-    else if (building !== undefined && !buildingNumberOnly) area.unplaced.push(building);
+    const markedBuilding = building === undefined ? undefined : markedBuildingNumber(building);
+    if (building !== undefined && markedBuilding === undefined && area.buildingName === undefined) area.buildingName = { value: building, confidence: 0.8 };
+    else if (building !== undefined && markedBuilding === undefined) area.unplaced.push(building);
     // "ACME LTD UNIT 4 RIVERSIDE ESTATE MILL LANE": a company name glued in front of the street.
     const name = takeLeadingName(chosen.piece) ?? takeTextBeforeOpener(chosen.piece);
     // "KRKA DD NOVO MESTO SMARJESKA CESTA 6" in Novo Mesto: the town after a name, opening the street,
@@ -1134,8 +1138,8 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
       if (field !== undefined && !hasDigit(trailing) && trailing.length <= 35) area[field] = { value: trailing, confidence: 0.6 };
       else area.unplaced.push(split.trailing);
     }
-    if (buildingNumberOnly && (split.number !== undefined || area.buildingNumber !== undefined)) area.unplaced.push(building as string);
-    else if (buildingNumberOnly) area.buildingNumber = { value: markedBuildingNumber(building as string) as string, confidence: 0.85 };
+    if (markedBuilding !== undefined && (split.number !== undefined || area.buildingNumber !== undefined)) area.unplaced.push(building as string);
+    else if (markedBuilding !== undefined) area.buildingNumber = { value: markedBuilding, confidence: 0.85 };
     if (split.number && split.number.length <= 16) {
       let confidence = split.numberConfidence;
       // A long bare number could be a postcode when none was found elsewhere and it has the shape of one
@@ -1192,7 +1196,7 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
       }
     }
     // A building word left alone ("Block" of "Block 428" whose number is the postcode) names no place.
-    const loneMark = !other.text.includes(' ') && (BUILDING.has(foldKey(other.text)) || SEGMENT_NUMBER_MARK.has(foldKey(other.text)));
+    const loneMark = !other.text.includes(' ') && isMarkWord(foldKey(other.text));
     if (afterStreet && !other.digits && !loneMark && LETTER.test(other.text) && other.text.length <= 35 && !namesCountries(other.text)) {
       const field = areaField(country, area);
       if (field !== undefined) {
