@@ -3,7 +3,7 @@
 // so the country is read whole. Only words move between lines: no text is dropped or changed.
 import { countryFromText } from '../reference/countries';
 import type { PostalReference } from '../reference/postal/types';
-import { DIRECTIONS, foldKey, hasDigit, isStreetKey } from './lexicon';
+import { BUILDING, DIRECTIONS, foldKey, hasDigit, isStreetKey, NAME, STREET } from './lexicon';
 import { STREET_TYPES_LAST } from './tables/keywords';
 import { segmentText, type Segment } from './tokens';
 import { findTownLoosely } from './townMatch';
@@ -109,6 +109,14 @@ export interface HardCuts {
   readonly readings: ReadonlyArray<{ readonly text: string; readonly joins: readonly CutJoin[] }>;
   /** The word before and the word after each possible cut, as written ("ERLANG", "EN"). */
   readonly halves: ReadonlySet<string>;
+  /**
+   * The cuts that may well have split a word, as written ("BRA" / "CCI", "1" / "00 NORTH"): in
+   * lines cut at the fixed width (every line but the last fills it, as a SWIFT export cuts; one
+   * full line among shorter ones is a line that happens to be 35 characters long), where neither half is a word
+   * of the lexicon on its own ("10 BOURKE RD" / "MASCOT" was cut between words) and the halves are
+   * not letters against digits ("PIAZZA LEONARDO DA VINCI" / "32 20133").
+   */
+  readonly doubtful: ReadonlyArray<{ readonly head: string; readonly tail: string }>;
 }
 
 /**
@@ -123,6 +131,9 @@ export function hardCutReadings(lines: readonly string[], cutAt?: ReadonlySet<nu
   if (cuts.length === 0) return undefined;
   const halves = new Set<string>();
   const joinAt = new Map<number, CutJoin>();
+  const doubtful: Array<{ head: string; tail: string }> = [];
+  // Every line but the last fills the width (a cut after a space leaves 34 characters once trimmed).
+  const fixedWidth = lines.every((line, i) => i === lines.length - 1 || line.trim().length >= WRAP_WIDTH - 1);
   for (const i of cuts) {
     const before = (lines[i] as string).trim();
     const head = before.slice(before.lastIndexOf(' ') + 1);
@@ -130,6 +141,7 @@ export function hardCutReadings(lines: readonly string[], cutAt?: ReadonlySet<nu
     halves.add(head);
     halves.add(tail);
     joinAt.set(i, { word: head + tail, head, tail });
+    if (fixedWidth && mayHaveSplitWord(head, tail)) doubtful.push({ head, tail });
   }
   const readings: Array<{ text: string; joins: CutJoin[] }> = [];
   const patterns = cuts.length <= 3 ? 1 << cuts.length : 2;
@@ -139,7 +151,20 @@ export function hardCutReadings(lines: readonly string[], cutAt?: ReadonlySet<nu
     for (let i = 1; i < lines.length; i++) text += (joinedAt.has(i - 1) ? '' : ' ') + (lines[i] as string).trim();
     readings.push({ text, joins: [...joinedAt].map((i) => joinAt.get(i) as CutJoin) });
   }
-  return { readings, halves };
+  return { readings, halves, doubtful };
+}
+
+const DIGIT_START = /^\p{N}/u;
+
+/** Whether a cut between these halves may have split a word: neither is a word of the lexicon alone, and both start alike (letters or digits). */
+function mayHaveSplitWord(head: string, tail: string): boolean {
+  if (DIGIT_START.test(head) !== DIGIT_START.test(tail)) return false;
+  return !isWholeWord(head) && !isWholeWord(tail);
+}
+
+function isWholeWord(word: string): boolean {
+  const key = foldKey(word);
+  return NAME.has(key) || STREET.has(key) || BUILDING.has(key) || isStreetKey(key);
 }
 
 /**

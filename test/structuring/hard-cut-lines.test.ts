@@ -13,6 +13,7 @@ import type { PostalReference } from '../../src/reference/postal/types';
 import { run } from '../pipeline/run';
 import { wordsOf } from '../../src/pipeline/conservation';
 import { parse, pick } from './helpers';
+import { structureAddress } from '../../src/structuring/index';
 
 /** Cuts text into lines of 35 characters wherever the width falls, as a fixed-width export does. */
 function hardCut(text: string): string[] {
@@ -146,5 +147,39 @@ describe('a department word before a street cut at the width (sixth session)', (
     const v = parse(['KLINIKUM OLDENBURG AOER ABT EINKAUF', 'RAHEL-STRAUS-STR. 10 26133 OLDENBUR', 'G NIEDERSACHSEN GERMANY']);
     assert.equal(v.streetName, 'RAHEL-STRAUS-STR.');
     assert.equal(v.buildingNumber, '10');
+  });
+});
+
+describe('a field at a cut that may have split a word stays below the repair threshold (seventh session)', () => {
+  const confidenceOf = (lines: string[], field: 'streetName' | 'buildingNumber' | 'townName', country?: string): number | undefined =>
+    structureAddress({ lines, known: country ? { country } : {} }, postal).fields[field]?.confidence;
+
+  test('a street that spans, ends at or starts at such a cut is a guess (0.7)', () => {
+    // "BRA" / "CCI": the width cut the name Bracci; nothing outside the lines says which reading is right.
+    assert.equal(confidenceOf(['AZIENDA OSPEDALIERO-UNIVERSITARIA S', 'ENESE UOC ECONOMATO VIALE MARIO BRA', 'CCI 16 53100 SIENA SI ITALY'], 'streetName'), 0.7);
+    // "PAYABLE 1" / "00 NORTH ...": digits on both sides of the cut, the house number is 100.
+    const lines = ['GEISINGER HEALTH ACCOUNTS PAYABLE 1', '00 NORTH ACADEMY AVENUE DANVILLE PA', '17822 USA'];
+    assert.ok((confidenceOf(lines, 'streetName') ?? 0) < 0.8);
+    assert.ok((confidenceOf(lines, 'buildingNumber') ?? 0) < 0.8);
+  });
+
+  test('a cut beside a whole word of the lexicon, or between letters and digits, keeps the field sure', () => {
+    // "RD" / "MASCOT": the street's type word ends the line, the cut fell between words.
+    assert.ok((confidenceOf(['QANTAS AIRWAYS LIMITED 10 BOURKE RD', 'MASCOT NSW 2020 AU'], 'streetName') ?? 0) >= 0.8);
+    // "DA VINCI" / "32 20133": letters against digits.
+    assert.ok((confidenceOf(['POLITECNICO DI MILANO DIPARTIMENTO', 'DI ENERGIA VIA LEONARDO DA VINCI', '32 20133 MILANO MI ITALIA'], 'buildingNumber') ?? 0) >= 0.8);
+  });
+
+  test('one line of 35 characters among shorter ones is no fixed-width export', () => {
+    const lines = ['HILTI AKTIENGESELLSCHAFT', 'FELDKIRCHERSTRASSE 100 POSTFACH 333', '9494 SCHAAN LIECHTENSTEIN'];
+    assert.equal(lines[1]!.length, 35);
+    assert.deepEqual(hardCutReadings(lines)?.doubtful, []);
+  });
+
+  test('the same under the service: a doubted street stays in AddressLine, its text whole', () => {
+    const request = { postalAddress: { addressLine: ['AZIENDA OSPEDALIERO-UNIVERSITARIA S', 'ENESE UOC ECONOMATO VIALE MARIO BRA', 'CCI 16 53100 SIENA SI ITALY'] }, context: { partyRole: 'creditor' } };
+    const output = (run(request as never) as unknown as { response: { result: { output?: { streetName?: string; addressLine?: string[] } } } }).response.result.output;
+    assert.equal(output?.streetName, undefined);
+    assert.match((output?.addressLine ?? []).join(' '), /MARIO BRA/);
   });
 });
