@@ -25,6 +25,9 @@ const PART_PATHS = {
   'blind-test2': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-test2.jsonl', import.meta.url)),
   // A fifth development part by a seventh author (2026-11-25), records sharing an address with blind-test or blind-test2 left out.
   'blind-dev5': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-dev5.jsonl', import.meta.url)),
+  // A sixth development part by a ninth author (2026-11-25): main payment countries as customer files hold them;
+  // records sharing an address or a post box with a held-out part left out.
+  'blind-dev6': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-dev6.jsonl', import.meta.url)),
   // A third blind test part by an eighth author (2026-11-25): records sharing an address with any other
   // part left out. Never tuned on: only its aggregates are read.
   'blind-test3': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-test3.jsonl', import.meta.url)),
@@ -43,6 +46,7 @@ const PART_TITLES: Record<Part, string> = {
   'blind-dev4': 'FOURTH BLIND DEVELOPMENT part (blind/blind-dev4.jsonl)',
   'blind-test2': 'SECOND BLIND TEST part (blind/blind-test2.jsonl: never tune on it)',
   'blind-dev5': 'FIFTH BLIND DEVELOPMENT part (blind/blind-dev5.jsonl)',
+  'blind-dev6': 'SIXTH BLIND DEVELOPMENT part (blind/blind-dev6.jsonl)',
   'blind-test3': 'THIRD BLIND TEST part (blind/blind-test3.jsonl: never tune on it)',
 };
 
