@@ -387,6 +387,17 @@ export function isCountryNameWord(word: string, code: string): boolean {
   return words.has(word);
 }
 
+let anyNameWords: ReadonlySet<string> | undefined;
+
+/** Whether a word (folded, see foldText) of four letters or more is a word of some country's name in a shipped language ("UNITED", "REPUBLIC", "MEXICO"). */
+export function isAnyCountryNameWord(word: string): boolean {
+  if (anyNameWords === undefined) {
+    ensureNames();
+    anyNameWords = new Set([...codeToNames.values()].flatMap((list) => list.flatMap((name) => name.split(' '))).filter((w) => w.length >= 4));
+  }
+  return anyNameWords.has(word);
+}
+
 /** A country name found inside a line: alpha-2 code and the span [start, end) of the original line. */
 export interface CountryNameMatch {
   code: string;

@@ -8,11 +8,12 @@ import { inferCountryFromPostal, inferCountryFromTown } from './inferCountry';
 import { findPostcode, splitBoxPostcodes, type PostcodeFinding } from './postcode';
 import { isValidPostcode } from '../reference/postcodes';
 import { placeStreetArea } from './street';
-import { countryFromText } from '../reference/countries';
+import { countryFromText, foldText, isAnyCountryNameWord } from '../reference/countries';
 import { subdivisionCodeOrName, subdivisionIsCountry } from './subdivision';
 import { addressFormat } from './tables/formats';
 import { segmentText, subSegment, tokenise, type Segment } from './tokens';
-import { hardCutReadings, rejoinWrappedCountry, rejoinWrappedTown, rejoinWrappedTypeWord, unwrapFixedWidth, type CutJoin, type HardCuts } from './wrappedLines';
+import { joinLikelihood } from './wordShapes';
+import { hardCutReadings, isWholeWord, rejoinWrappedCountry, rejoinWrappedTown, rejoinWrappedTypeWord, unwrapFixedWidth, type CutJoin, type HardCuts } from './wrappedLines';
 import { BUILDING, NAME, STREET, foldKey, isStreetKey } from './lexicon';
 import { lookupPostcode } from './townMatch';
 import { readLargestFirst } from './largestFirst';
@@ -118,7 +119,7 @@ export function structureAddress(input: StructuringInput, postal?: PostalReferen
   let bestScore = readingScore(best, cuts.halves);
   for (const reading of cuts.readings) {
     const candidate = structureLines([reading.text], input, postal);
-    if (!reading.joins.every((join) => confirmedWord(candidate, join.word) || lexiconWord(join))) continue;
+    if (!reading.joins.every((join) => confirmedWord(candidate, join.word) || lexiconWord(join) || shapedLikeOneWord(join))) continue;
     const score = readingScore(candidate, cuts.halves);
     if (score > bestScore) {
       best = candidate;
@@ -172,6 +173,32 @@ function lexiconWord(join: CutJoin): boolean {
   const inLexicon = NAME.has(word) || BUILDING.has(word) || isStreetKey(word) || (join.word.length > 3 && countryFromText(join.word) !== undefined);
   return inLexicon && !lexiconKnows(foldKey(join.head)) && !lexiconKnows(foldKey(join.tail));
 }
+
+/**
+ * Whether the halves are shaped like one word and neither is a word of the lexicon alone: "FARRI"
+ * + "NGDON" (few words end in "RI", fewer start with "NG"), "BRA" + "CCI", "PR" + "INCE'S". The
+ * letters on either side of the cut are weighed by a model of the world's town names
+ * (wordShapes.ts); a join must be clearly likelier than a space (ONE_WORD).
+ */
+function shapedLikeOneWord(join: CutJoin): boolean {
+  // "Sukhbaatar district" / "Ulaanbaatar": a capital after a small letter opens a word.
+  if (LOWER_END.test(join.head) && UPPER_START.test(join.tail)) return false;
+  // "MONTREAL" / "QC", "TIJUANA BCN": two or three letters without a vowel are a code or an abbreviation
+  // (a single letter is not: "P.O. B" / "OX 686", "HUNG HO" / "M KOWLOON").
+  if (isAbbreviation(join.head) || isAbbreviation(join.tail)) return false;
+  const likelihood = joinLikelihood(join.head, join.tail);
+  return likelihood !== undefined && likelihood >= ONE_WORD && !isWholeWord(join.head) && !isWholeWord(join.tail) && !countryWord(join.head) && !countryWord(join.tail);
+}
+
+/** "... GEIRO UNITED" / "REPUBLIC OF TANZANIA", "TIJUANA BCN" / "MEXICO": a word of a country's name (in any shipped language) stands alone. */
+const countryWord = (half: string): boolean => isAnyCountryNameWord(foldText(half));
+const ABBREVIATION = /^[^AEIOUYaeiouy]{2,3}$/;
+const isAbbreviation = (half: string): boolean => ABBREVIATION.test(half);
+const LOWER_END = /\p{Ll}$/u;
+const UPPER_START = /^\p{Lu}/u;
+
+/** The log ratio above which halves are read as one word: in the development parts' cuts, joins scored 1.9-17, cuts between words -3.3-2.4. */
+const ONE_WORD = 2;
 
 function lexiconKnows(key: string): boolean {
   return NAME.has(key) || STREET.has(key) || BUILDING.has(key);

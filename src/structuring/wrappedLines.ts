@@ -3,7 +3,7 @@
 // so the country is read whole. Only words move between lines: no text is dropped or changed.
 import { countryFromText } from '../reference/countries';
 import type { PostalReference } from '../reference/postal/types';
-import { BUILDING, DIRECTIONS, foldKey, hasDigit, isStreetKey, NAME, STREET } from './lexicon';
+import { ADMIN_DISTRICT_MARK, BUILDING, DIRECTIONS, DISTRICT_MARK, foldKey, hasDigit, isStreetKey, LOCALITY_END, NAME, STREET, SUBDIVISION_MARK } from './lexicon';
 import { STREET_TYPES_LAST } from './tables/keywords';
 import { segmentText, type Segment } from './tokens';
 import { findTownLoosely } from './townMatch';
@@ -162,9 +162,10 @@ function mayHaveSplitWord(head: string, tail: string): boolean {
   return !isWholeWord(head) && !isWholeWord(tail);
 }
 
-function isWholeWord(word: string): boolean {
+/** A word of the lexicon on its own (a street type, a name or building word, an area's or a subdivision's mark). */
+export function isWholeWord(word: string): boolean {
   const key = foldKey(word);
-  return NAME.has(key) || STREET.has(key) || BUILDING.has(key) || isStreetKey(key);
+  return NAME.has(key) || STREET.has(key) || BUILDING.has(key) || isStreetKey(key) || DISTRICT_MARK.has(key) || ADMIN_DISTRICT_MARK.has(key) || SUBDIVISION_MARK.has(key) || LOCALITY_END.has(key);
 }
 
 /**
