@@ -727,14 +727,19 @@ export function resolveTown(
       }
     }
     // Japan: "Yokohama-shi, Kanagawa" — the city is the town, the prefecture the subdivision.
+    // The city is the last word of the segment before: "10-1 HIGASHIKOTARI 1-CHOME NAGAOKAKYO-SHI" /
+    // "KYOTO 617-8555" leaves the words before the city as street material.
     if (country === 'JP' && townSeg > 0) {
-      const prev = segs[Math.min(zoneStart, townSeg) - 1];
-      const city = prev ? cityWithoutSuffix(segmentText(prev)) : undefined;
+      const prevIndex = Math.min(zoneStart, townSeg) - 1;
+      const prev = segs[prevIndex];
+      const cityWord = prev?.words[prev.words.length - 1];
+      const city = cityWord !== undefined ? cityWithoutSuffix(cityWord) : undefined;
       const prefecture = subdivisionCodeOrName('JP', townWords.words, 0, townWords.words.length);
-      if (city !== undefined && prefecture !== undefined) {
+      if (prev !== undefined && city !== undefined && prefecture !== undefined) {
         zone.subdivision = { value: prefecture, confidence: 0.85 };
         town = city;
-        zoneStart = Math.min(zoneStart, townSeg) - 1;
+        zoneStart = prevIndex;
+        if (prev.words.length > 1) zone.before.push(subSegment(prev, 0, prev.words.length - 1));
       }
     }
     // "Bela Vista São Paulo": when the reference knows only the end, the rest is a locality.

@@ -5,10 +5,10 @@
 // punctuation.
 import type { PostalReference } from '../reference/postal/types';
 import type { ParsedField, ParsedFieldName } from './types';
-import { cityWithoutSuffix, isStreetKey, foldKey, POST_BOX, NUMBER_MARK, DISTRICT_MARK, ADMIN_DISTRICT_MARK } from './lexicon';
+import { cityWithoutSuffix, endsWithDistrictSuffix, hasDigit, isStreetKey, foldKey, POST_BOX, NUMBER_MARK, DISTRICT_MARK, ADMIN_DISTRICT_MARK } from './lexicon';
 import { countryFromText, isCountryNameWord } from '../reference/countries';
 import { subdivisionCodeOrName } from './subdivision';
-import { CITY_STATES, LOCALITY_IS_DISTRICT } from './tables/conventions';
+import { CITY_STATES, CITY_SUFFIX_DROPPED, LOCALITY_IS_DISTRICT } from './tables/conventions';
 import { areaLabel } from './areas';
 
 type Fields = Partial<Record<ParsedFieldName, ParsedField>>;
@@ -156,6 +156,10 @@ function largestPopulation(postal: PostalReference, country: string, name: strin
  * size of the would-be town, it is the town, and the place before it is a place within it.
  */
 function cityBeyondDistrict(fields: Fields, unplaced: string[], town: ParsedField, subdivision: ParsedField, country: string, postal: PostalReference): boolean {
+  // Where cities are written with their suffix ("NAGAOKAKYO-SHI KYOTO"), the region after a city's
+  // name (one word, no ward) is its prefecture, whatever city shares the prefecture's name: the town
+  // stands. A ward or a block area read as the town ("YOSHIDA-HONMACHI SAKYO-KU / KYOTO") does not.
+  if (CITY_SUFFIX_DROPPED.has(country) && !town.value.includes(' ') && !hasDigit(town.value) && !endsWithDistrictSuffix(town.value)) return false;
   const city = largestPopulation(postal, country, subdivision.value);
   if (city < LARGE_CITY || city < 10 * largestPopulation(postal, country, town.value)) return false;
   fields.townName = { value: subdivision.value, confidence: CONFIRMED_TOWN };

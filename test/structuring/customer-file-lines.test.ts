@@ -1,0 +1,27 @@
+// Main-country addresses as bank customer files hold them (seventh session, issue 12, drawn from
+// the sixth blind development part): upper case, company and department lines first, cities
+// written with their suffix, region lines. Each test names the mechanism, not the example.
+import { before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parse, pick } from './helpers';
+import { loadPostalReference } from '../../src/verification/verifyAddress';
+import type { PostalReference } from '../../src/reference/postal/types';
+
+let postal: PostalReference;
+before(async () => {
+  postal = await loadPostalReference();
+});
+
+describe('a Japanese city written with its suffix at the end of the street line', () => {
+  test('"10-1 HIGASHIKOTARI 1-CHOME NAGAOKAKYO-SHI" / "KYOTO 617-8555": the city is the town, the prefecture the subdivision, the rest the street', () => {
+    const v = parse(['MURATA MANUFACTURING CO LTD', '10-1 HIGASHIKOTARI 1-CHOME NAGAOKAKYO-SHI', 'KYOTO 617-8555 JAPAN'], undefined, postal);
+    assert.deepEqual(pick(v, ['townName', 'countrySubDivision', 'streetName', 'buildingNumber', 'postCode']), {
+      townName: 'NAGAOKAKYO', countrySubDivision: 'KYOTO', streetName: 'HIGASHIKOTARI 1-CHOME', buildingNumber: '10-1', postCode: '617-8555',
+    });
+  });
+
+  test('a ward read where the town stands still gives way to the city of the prefecture\'s name', () => {
+    const v = parse(['KYOTO UNIVERSITY', 'YOSHIDA-HONMACHI SAKYO-KU', 'KYOTO 606-8501'], 'JP', postal);
+    assert.equal(v.townName, 'KYOTO');
+  });
+});
