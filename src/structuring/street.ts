@@ -652,9 +652,12 @@ function namesABuilding(piece: Piece): boolean {
   return !isNameLike(piece) && isBuildingName(piece);
 }
 
+const SAINT_OR_STREET: ReadonlySet<string> = new Set(['st', 'st.']);
+
 function isNameLike(piece: Piece): boolean {
   // "AVENIDA UNIVERSIDAD", "Rue de la Banque": a street opened by its type word is named after the institution.
-  const streetFirst = piece.keys.length > 1 && isBareStreetType(piece.keys[0] as string);
+  // "St" opening a line is Saint ("ST JAMES UNIVERSITY HOSPITAL"), no type word.
+  const streetFirst = piece.keys.length > 1 && isBareStreetType(piece.keys[0] as string) && !SAINT_OR_STREET.has(piece.keys[0] as string);
   for (let i = 0; i < piece.keys.length; i++) {
     if (streetFirst && !LEGAL_FORMS.has(piece.keys[i] as string)) continue;
     const key = piece.keys[i] as string;

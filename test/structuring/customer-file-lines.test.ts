@@ -25,3 +25,23 @@ describe('a Japanese city written with its suffix at the end of the street line'
     assert.equal(v.townName, 'KYOTO');
   });
 });
+
+describe('department words of more languages keep the department out of the street', () => {
+  for (const [lines, street] of [
+    [['UZ LEUVEN DIENST BOEKHOUDING', 'HERESTRAAT 49 3000 LEUVEN BELGIE'], 'HERESTRAAT'],
+    [['RIGSHOSPITALET ØKONOMI BLEGDAMSVEJ', '9 2100 KØBENHAVN Ø DENMARK'], 'BLEGDAMSVEJ'],
+    [['UNIVERSITA DEGLI STUDI DI PADOVA', 'AREA FINANZA VIA 8 FEBBRAIO 2 35122', 'PADOVA PD ITALY'], 'VIA 8 FEBBRAIO'],
+  ] as const) {
+    test(`${lines.join(' / ')}: the street is ${street}`, () => {
+      assert.equal(parse([...lines], undefined, postal).streetName, street);
+    });
+  }
+});
+
+describe('"St" opening a line is Saint, not a street type', () => {
+  test('"ST JAMES UNIVERSITY HOSPITAL" / "BECKETT STREET": the hospital names the party, the street is Beckett Street', () => {
+    const v = parse(['ST JAMES UNIVERSITY HOSPITAL', 'BECKETT STREET', 'LEEDS', 'WEST YORKSHIRE', 'LS9 7TF'], 'GB', postal);
+    assert.deepEqual(pick(v, ['streetName', 'townName']), { streetName: 'BECKETT STREET', townName: 'LEEDS' });
+    assert.ok(v.unplaced.includes('ST JAMES UNIVERSITY HOSPITAL'));
+  });
+});

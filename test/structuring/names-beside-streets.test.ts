@@ -132,7 +132,9 @@ describe('a country prefix cut from its postcode', () => {
   test('"... 5 S" / "E-413 45 GOTEBORG": the join is confirmed by the postcode it begins', () => {
     const v = parse(['SAHLGRENSKA UNIVERSITETSSJUKHUSET L', 'EVERANTORSRESKONTRA BLA STRAKET 5 S', 'E-413 45 GOTEBORG SVERIGE']);
     assert.deepEqual(pick(v, ['postCode', 'buildingNumber', 'townName', 'country']), { postCode: '413 45', buildingNumber: '5', townName: 'GOTEBORG', country: 'SE' });
-    assert.ok((confidences(['SAHLGRENSKA UNIVERSITETSSJUKHUSET L', 'EVERANTORSRESKONTRA BLA STRAKET 5 S', 'E-413 45 GOTEBORG SVERIGE']).streetName ?? 0) < 0.8);
+    // Seventh session: "L" + "EVERANTORSRESKONTRA" is joined by its shape, a department word of the lexicon, so the street stands alone.
+    assert.equal(v.streetName, 'BLA STRAKET');
+    assert.ok(v.unplaced.includes('SAHLGRENSKA UNIVERSITETSSJUKHUSET LEVERANTORSRESKONTRA'));
   });
 });
 

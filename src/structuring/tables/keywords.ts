@@ -90,6 +90,13 @@ export const NAME_WORDS: readonly string[] = [
   'πανεπιστήμιο', 'τράπεζα', 'νοσοκομείο', 'υπουργείο', 'οργανισμός', 'α.ε.', 'ε.π.ε.',
   'جامعة', 'شركة', 'بنك', 'مصرف', 'مستشفى', 'وزارة', 'سفارة', 'مؤسسة', 'هيئة',
   'אוניברסיטת', 'האוניברסיטה', 'בנק', 'בע"מ', 'בית חולים', 'משרד',
+  // Finance and purchasing departments in the languages of customer files (sixth blind development part, 2026-11-25).
+  'dienst', 'boekhouding', 'crediteurenadministratie', 'crediteuren', 'administratie', 'financiën', 'financien', 'inkoop',
+  'økonomi', 'okonomi', 'økonomiafdeling', 'regnskap', 'regnskab', 'bogholderi', 'kreditorer', 'leverandørreskontro', 'innkjøp', 'indkøb',
+  'ekonomi', 'leverantörsreskontra', 'leverantorsreskontra', 'redovisning', 'inköp', 'ostoreskontra', 'kirjanpito', 'taloushallinto',
+  'ufficio', 'amministrazione', 'contabilita', 'economato', 'area finanza', 'cuentas por pagar', 'proveedores', 'fornecedores',
+  'aprovisionamento', 'comptes fournisseurs', 'fournisseurs', 'księgowość', 'ksiegowosc', 'účtárna', 'uctarna', 'rechnungsprüfung',
+  'rechnungspruefung', 'zentraleinkauf', 'pénzügy', 'penzugy', 'könyvelés', 'konyveles', 'purchase ledger', 'purchasing', 'bursar',
 ];
 
 /**
