@@ -28,3 +28,39 @@ describe('tenth review: a letter beside a house number is no repeat of the Count
     }
   });
 });
+
+describe('tenth review: a unit read in a line is not split across the caller\'s fields', () => {
+  test('the number of another street is not given to the caller\'s StreetName ("Bahnhofstraße 5" beside StreetName Hauptstraße)', () => {
+    const output = run({ postalAddress: { streetName: 'Hauptstraße', postCode: '10117', townName: 'Berlin', country: 'DE', addressLine: ['Bahnhofstraße 5'] } }).response.result.output;
+    assert.equal(output.streetName, 'Hauptstraße');
+    assert.equal(output.buildingNumber, undefined, JSON.stringify(output));
+    assert.deepEqual(output.addressLine, ['Bahnhofstraße 5']);
+  });
+
+  test('nor the street of another number to the caller\'s BuildingNumber ("Hauptstraße 5" beside BuildingNumber 7)', () => {
+    const output = run({ postalAddress: { buildingNumber: '7', postCode: '10117', townName: 'Berlin', country: 'DE', addressLine: ['Hauptstraße 5'] } }).response.result.output;
+    assert.equal(output.buildingNumber, '7');
+    assert.equal(output.streetName, undefined, JSON.stringify(output));
+    assert.deepEqual(output.addressLine, ['Hauptstraße 5']);
+  });
+
+  test('nor the town of another postcode to the caller\'s PostCode ("80331 München" beside PostCode 10117)', () => {
+    const outcome = run({ postalAddress: { postCode: '10117', country: 'DE', addressLine: ['Hauptstraße 5', '80331 München'] } });
+    const output = outcome.response.result.output;
+    assert.equal(output.postCode, '10117');
+    assert.equal(output.townName, undefined, JSON.stringify(output));
+    assert.ok(JSON.stringify(output.addressLine).includes('80331 München'), JSON.stringify(output));
+    assert.ok(!hasReason(outcome, 'VRF-04'));
+  });
+
+  test('the same street written short or long, and the same postcode, still complete the caller\'s fields', () => {
+    const short = run({ postalAddress: { streetName: 'Hauptstr.', postCode: '10117', townName: 'Berlin', country: 'DE', addressLine: ['Hauptstraße 5'] } }).response.result.output;
+    assert.equal(short.buildingNumber, '5', JSON.stringify(short));
+    const street = run({ postalAddress: { streetName: 'Main Street', townName: 'Springfield', countrySubDivision: 'IL', postCode: '62701', country: 'US', addressLine: ['100 Main St'] } }).response.result.output;
+    assert.equal(street.buildingNumber, '100', JSON.stringify(street));
+    const number = run({ postalAddress: { buildingNumber: '5', postCode: '10117', townName: 'Berlin', country: 'DE', addressLine: ['Hauptstraße 5'] } }).response.result.output;
+    assert.equal(number.streetName, 'Hauptstraße', JSON.stringify(number));
+    const town = run({ postalAddress: { postCode: '10117', country: 'DE', addressLine: ['Hauptstraße 5', '10117 Berlin'] } }).response.result.output;
+    assert.equal(town.townName, 'Berlin', JSON.stringify(town));
+  });
+});
