@@ -64,3 +64,25 @@ describe('tenth review: a unit read in a line is not split across the caller\'s 
     assert.equal(town.townName, 'Berlin', JSON.stringify(town));
   });
 });
+
+describe('tenth review: a field the postal database adds is added only where the caller\'s text has none', () => {
+  const premium = { quality: 'premium' as const };
+
+  test('premium: the town written in a line is not replaced by the postcode\'s town ("München" in a line beside PostCode 10117)', () => {
+    const outcome = run({ include: ['actions'], processingOptions: premium, postalAddress: { postCode: '10117', country: 'DE', addressLine: ['Hauptstraße 5', 'München'] } });
+    const result = outcome.response.result;
+    assert.notEqual(result.output.townName, 'Berlin', JSON.stringify(result.output));
+    assert.ok(!hasReason(outcome, 'VRF-06'), JSON.stringify(result.reasons));
+    // What the caller wrote is what the answer checks: the pair does not hold, nothing says "verified".
+    assert.notEqual(result.verification.status, 'verified');
+    assert.ok(JSON.stringify(result.output).includes('München'));
+  });
+
+  test('premium: with no town anywhere in the text, the postcode\'s only town is still added and reported', () => {
+    const outcome = run({ include: ['actions'], processingOptions: premium, postalAddress: { postCode: '10117', country: 'DE', addressLine: ['Hauptstraße 5'] } });
+    const result = outcome.response.result;
+    assert.equal(result.output.townName, 'Berlin', JSON.stringify(result.output));
+    assert.ok(hasReason(outcome, 'VRF-06') && hasReason(outcome, 'CNV-05'));
+    assert.ok((result.actions ?? []).some((a) => a.type === 'ADD' && a.field === 'TownName' && a.value === 'Berlin'));
+  });
+});
