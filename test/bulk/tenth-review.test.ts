@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createPostalServices } from '../../src/composition/postalServices';
 import { processRecord } from '../../src/bulk/processRecords';
 import { csvSource } from '../../src/bulk/csvSource';
+import { xmlSource } from '../../src/bulk/xmlSource';
 import { DEFAULT_ROLE_BY_ELEMENT } from '../../src/bulk/options';
 import type { UnitSource } from '../../src/bulk/unit';
 import type { RecordResult } from '../../src/bulk/record';
@@ -60,5 +61,31 @@ describe('tenth review: a CSV row with more cells than its header', () => {
     const row = out.text.split('\n')[1]!.split(',');
     assert.equal(row.length, header.length);
     assert.equal(row[header.indexOf('decision')], out.records[0]!.ok ? out.records[0]!.decision : undefined);
+  });
+});
+
+describe('tenth review: a PstlAdr the rewrite would lose text of is kept as sent', () => {
+  const message = (pstlAdr: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pacs.008.001.08"><FIToFICstmrCdtTrf><CdtTrfTxInf><Dbtr><Nm>Acme GmbH</Nm>${pstlAdr}</Dbtr></CdtTrfTxInf></FIToFICstmrCdtTrf></Document>\n`;
+
+  test('a field element written twice (<StrtNm>Hauptstraße</StrtNm><StrtNm>Hinterhaus</StrtNm>): the first was overwritten and left the file', async () => {
+    const pstlAdr = '<PstlAdr><StrtNm>Hauptstraße</StrtNm><StrtNm>Hinterhaus</StrtNm><BldgNb>5</BldgNb><PstCd>10117</PstCd><TwnNm>Berlin</TwnNm><Ctry>DE</Ctry></PstlAdr>';
+    const out = await written(xmlSource(file('twice.xml', message(pstlAdr)), run));
+    assert.ok(out.text.includes('Hauptstraße') && out.text.includes('Hinterhaus'), out.text);
+    assert.equal(out.text, message(pstlAdr));
+    assert.equal(out.bad.length, 1);
+  });
+
+  test('text written directly inside PstlAdr ("c/o Max Muster") was dropped by the rewrite', async () => {
+    const pstlAdr = '<PstlAdr>c/o Max Muster<StrtNm>Friedrichstraße</StrtNm><BldgNb>43</BldgNb><PstCd>10117</PstCd><TwnNm>Berlin</TwnNm><Ctry>DE</Ctry></PstlAdr>';
+    const out = await written(xmlSource(file('mixed.xml', message(pstlAdr)), run));
+    assert.equal(out.text, message(pstlAdr));
+    assert.equal(out.bad.length, 1);
+  });
+
+  test('AdrLine repeated, and layout between the elements, are read and rewritten as before', async () => {
+    const pstlAdr = '<PstlAdr>\n  <AdrLine>Friedrichstraße 43</AdrLine>\n  <AdrLine>10117 Berlin</AdrLine>\n  <Ctry>DE</Ctry>\n</PstlAdr>';
+    const out = await written(xmlSource(file('lines.xml', message(pstlAdr)), run));
+    assert.deepEqual(out.bad, []);
+    assert.ok(out.text.includes('<StrtNm>Friedrichstraße</StrtNm>'), out.text);
   });
 });
