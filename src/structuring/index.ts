@@ -324,11 +324,18 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   if (!otherPostcode) put(fields, unplaced, input.known, 'townName', zone.town);
   // "SAN JUAN PR 00918": a territory's own code written as the state is the Country, not a subdivision.
   // "San Juan, Puerto Rico 00918": a US territory written as its state is the Country, no subdivision.
-  if (!(zone.subdivision !== undefined && country !== undefined && subdivisionIsCountry(zone.subdivision.value, country))) put(fields, unplaced, input.known, 'countrySubDivision', zone.subdivision);
-  put(fields, unplaced, input.known, 'districtName', zone.district ?? area.districtName);
-  if (zone.district && area.districtName) unplaced.push(area.districtName.value);
-  put(fields, unplaced, input.known, 'townLocationName', zone.locality ?? area.townLocationName);
-  if (zone.locality && area.townLocationName) unplaced.push(area.townLocationName.value);
+  // A town zone around another town or postcode than the caller's is another place: its
+  // subdivision, district and locality are not the caller's town's ("80331 München, Bayern" beside
+  // TownName Berlin gave CountrySubDivision Bayern; "Vancouver BC V6B 1A1" beside Toronto gave BC).
+  const otherPlace = otherTown || otherPostcode;
+  const subdivision = otherPlace ? undefined : zone.subdivision;
+  const district = otherPlace ? undefined : zone.district;
+  const locality = otherPlace ? undefined : zone.locality;
+  if (!(subdivision !== undefined && country !== undefined && subdivisionIsCountry(subdivision.value, country))) put(fields, unplaced, input.known, 'countrySubDivision', subdivision);
+  put(fields, unplaced, input.known, 'districtName', district ?? area.districtName);
+  if (district && area.districtName) unplaced.push(area.districtName.value);
+  put(fields, unplaced, input.known, 'townLocationName', locality ?? area.townLocationName);
+  if (locality && area.townLocationName) unplaced.push(area.townLocationName.value);
   if (!otherNumber) put(fields, unplaced, input.known, 'streetName', area.streetName);
   if (!otherStreet) put(fields, unplaced, input.known, 'buildingNumber', area.buildingNumber);
   put(fields, unplaced, input.known, 'buildingName', area.buildingName);

@@ -53,6 +53,19 @@ describe('tenth review: a unit read in a line is not split across the caller\'s 
     assert.ok(!hasReason(outcome, 'VRF-04'));
   });
 
+  test('nor the subdivision written with another town to the caller\'s TownName ("80331 München, Bayern" beside Berlin, "Vancouver BC V6B 1A1" beside Toronto)', () => {
+    const de = run({ postalAddress: { townName: 'Berlin', country: 'DE', addressLine: ['Hauptstraße 5', '80331 München, Bayern'] } }).response.result.output;
+    assert.equal(de.countrySubDivision, undefined, JSON.stringify(de));
+    assert.ok(JSON.stringify(de.addressLine).includes('Bayern'), JSON.stringify(de));
+    const ca = run({ postalAddress: { townName: 'Toronto', country: 'CA', addressLine: ['100 Main St', 'Vancouver BC V6B 1A1'] } }).response.result.output;
+    assert.equal(ca.countrySubDivision, undefined, JSON.stringify(ca));
+    const byPostcode = run({ postalAddress: { postCode: 'M5H 2M9', country: 'CA', addressLine: ['100 Main St', 'Vancouver BC V6B 1A1'] } }).response.result.output;
+    assert.equal(byPostcode.countrySubDivision, undefined, JSON.stringify(byPostcode));
+    // Written with the caller's own town, the subdivision is read as before.
+    const same = run({ postalAddress: { townName: 'Toronto', country: 'CA', addressLine: ['100 King St W', 'Toronto ON M5H 2M9'] } }).response.result.output;
+    assert.equal(same.countrySubDivision, 'ON', JSON.stringify(same));
+  });
+
   test('the same street written short or long, and the same postcode, still complete the caller\'s fields', () => {
     const short = run({ postalAddress: { streetName: 'Hauptstr.', postCode: '10117', townName: 'Berlin', country: 'DE', addressLine: ['Hauptstraße 5'] } }).response.result.output;
     assert.equal(short.buildingNumber, '5', JSON.stringify(short));
