@@ -133,9 +133,24 @@ export function csvSource(path: string, options: CsvOptions, run: BulkOptions): 
           continue;
         }
       }
-      const padded = cells.length < width ? [...cells, ...Array<string>(width - cells.length).fill('')] : cells;
+      // A row longer than its header: cells past the last column belong to no column. With text
+      // in them, a delimiter stood inside an unquoted cell ("Friedrichstraße 43, Hinterhaus") and
+      // every cell after it was read one column off: "Hinterhaus" went in as the town, "Berlin"
+      // was never sent (ACCEPT), and the row's results stood one place right of the header's
+      // (tenth review). Such a row is bad, kept for the reject file as it was; empty cells after
+      // the last column (a trailing delimiter) hold nothing and are left out of the output row.
+      let row = cells;
+      if (mapping !== undefined && cells.length > width) {
+        const read = mapping.columns.map((c) => c.index);
+        if (cells.some((cell, index) => index >= width && cell.trim() !== '' && !read.includes(index))) {
+          yield { kind: 'bad', position, raw: physical.text, message: `${cells.length} cells where the header has ${width}: a delimiter inside an unquoted cell? (quote the cell)`, text: '' };
+          continue;
+        }
+        row = cells.slice(0, Math.max(width, ...read.map((index) => index + 1)));
+      }
+      const padded = row.length < width ? [...row, ...Array<string>(width - row.length).fill('')] : row;
       const d = delimiter ?? ',';
-      yield { kind: 'record', position, raw: physical.text, request: withRunDefaults(requestOfRow(cells, mapping), run), render: (result) => outputRow(padded, result, d) };
+      yield { kind: 'record', position, raw: physical.text, request: withRunDefaults(requestOfRow(row, mapping), run), render: (result) => outputRow(padded, result, d) };
     }
   }
   return { units: units(), bytesRead: reader.bytesRead, totalBytes: reader.totalBytes, format: 'csv', notes: () => notes };

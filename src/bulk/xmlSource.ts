@@ -116,13 +116,21 @@ export function xmlSource(path: string, run: BulkOptions): UnitSource {
         if (tag.isSelfClosing) capture.indent = '';
       }
     });
+    // Text written directly inside PstlAdr, between its elements (not layout): no field holds it
+    // and the rewrite, which writes the elements, would drop it (tenth review: "c/o Max Muster"
+    // before StrtNm left the file with ACCEPT). The party is kept as sent.
+    const strayText = (text: string) => {
+      if (capture && stack.length === capture.depth + 1 && text.trim() !== '' && !capture.errors.some((e) => e.startsWith('text'))) capture.errors.push('text outside its elements');
+    };
     parser.on('text', (text) => {
       if (nameText !== undefined) nameText += text;
       if (capture?.child && stack.length === capture.depth + 2) capture.child.text += text;
+      strayText(text);
     });
     parser.on('cdata', (text) => {
       if (nameText !== undefined) nameText += text;
       if (capture?.child && stack.length === capture.depth + 2) capture.child.text += text;
+      strayText(text);
     });
     parser.on('closetag', () => {
       const end = parser.position;
@@ -147,6 +155,11 @@ export function xmlSource(path: string, run: BulkOptions): UnitSource {
         emitted = end;
         const position = `line ${c.line}, column ${c.column}`;
         const unknown = c.children.filter((ch) => ch.nested && !KEPT_AS_SENT.has(ch.tag));
+        // A field PostalAddress24 holds once, written twice (<StrtNm>Hauptstraße</StrtNm>
+        // <StrtNm>Hinterhaus</StrtNm>): the second value overwrote the first, which left the file
+        // with ACCEPT (tenth review). Only AdrLine repeats; such a party is kept as sent.
+        const twice = [...new Set(c.children.filter((ch, i) => ch.tag !== 'AdrLine' && !KEPT_AS_SENT.has(ch.tag) && c.children.findIndex((d) => d.tag === ch.tag) !== i).map((ch) => ch.tag))];
+        if (twice.length > 0) c.errors.push(`${twice.join(', ')} written more than once`);
         if (c.errors.length > 0 || unknown.length > 0) {
           const message = c.errors.length > 0 ? `malformed PstlAdr: ${c.errors.join('; ')}` : `malformed PstlAdr: unexpected nested content in ${unknown.map((u) => u.tag).join(', ')}`;
           ready.push({ kind: 'bad', position, raw, message, text: raw });

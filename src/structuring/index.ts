@@ -6,7 +6,7 @@ import { foldName } from '../reference/postal/fold';
 import { countryFirst, detectCountry } from './country';
 import { inferCountryFromPostal, inferCountryFromTown } from './inferCountry';
 import { findPostcode, splitBoxPostcodes, type PostcodeFinding } from './postcode';
-import { isValidPostcode } from '../reference/postcodes';
+import { isValidPostcode, normalisePostcode } from '../reference/postcodes';
 import { placeStreetArea } from './street';
 import { countryFromText, foldText, isAnyCountryNameWord } from '../reference/countries';
 import { subdivisionCodeOrName, subdivisionIsCountry } from './subdivision';
@@ -42,6 +42,38 @@ function put(
     return;
   }
   fields[name] = { value: found.value, confidence: Math.round(found.confidence * 100) / 100 };
+}
+
+/** Letters and digits only, upper case: "5 a" and "5A", "1010" and "1010 " are one value. */
+function compactKey(text: string): string {
+  return foldName(text).replace(/ /g, '');
+}
+
+/** Two writings of one postcode: the same characters, or the same in the country's published form ("D-10117" / "10117"). */
+function samePostcode(country: string | undefined, a: string, b: string): boolean {
+  if (compactKey(a) === compactKey(b)) return true;
+  if (country === undefined) return false;
+  const x = normalisePostcode(country, a);
+  return x !== undefined && x === normalisePostcode(country, b);
+}
+
+/**
+ * Two writings of one street: the same number of words, each the same or one an abbreviation of
+ * the other, its letters in order from the same first letter ("Hauptstr." / "Hauptstraße", "Main
+ * St" / "Main Street", "Av." / "Avenida"). "Bahnhofstraße" is another street than "Hauptstraße".
+ */
+function sameStreetName(a: string, b: string): boolean {
+  const x = foldName(a).split(' ');
+  const y = foldName(b).split(' ');
+  return x.length === y.length && x.every((w, i) => abbreviates(w, y[i]!) || abbreviates(y[i]!, w));
+}
+
+function abbreviates(short: string, long: string): boolean {
+  if (short === long) return true;
+  if (short.length >= long.length || short[0] !== long[0]) return false;
+  let k = 0;
+  for (let i = 0; i < long.length && k < short.length; i++) if (long[i] === short[k]) k++;
+  return k === short.length;
 }
 
 /**
@@ -324,6 +356,14 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   // "80331 Muenchen" beside the caller's TownName Berlin: the postcode belongs to the other town.
   // Neither is taken: the line stays AddressLine text, and no mismatched pair is built silently.
   const otherTown = zone.town !== undefined && input.known.townName !== undefined && foldName(zone.town.value) !== foldName(input.known.townName);
+  // The same the other way round, for each pair of fields a line writes as one unit (a postcode
+  // and its town, a street and its number): the half of the unit the caller sent with another
+  // value names another place, so the other half read beside it is not set beside the caller's
+  // ("Bahnhofstraße 5" beside StreetName Hauptstraße gave BuildingNumber 5 to Hauptstraße; "80331
+  // München" beside PostCode 10117 gave TownName München: tenth review). The unit stays AddressLine text.
+  const otherPostcode = postcode !== undefined && input.known.postCode !== undefined && !samePostcode(country, postcode.value, input.known.postCode);
+  const otherStreet = area.streetName !== undefined && input.known.streetName !== undefined && !sameStreetName(area.streetName.value, input.known.streetName);
+  const otherNumber = area.buildingNumber !== undefined && input.known.buildingNumber !== undefined && compactKey(area.buildingNumber.value) !== compactKey(input.known.buildingNumber);
   if (postcode && !otherTown) {
     let confidence = postcode.unverified ? 0.5 : 0.95;
     if (!postcode.unverified && postal && country && postal.coverage(country).postcodes > 0) {
@@ -333,16 +373,23 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
     }
     put(fields, unplaced, input.known, 'postCode', { value: postcode.value, confidence });
   }
-  put(fields, unplaced, input.known, 'townName', zone.town);
+  if (!otherPostcode) put(fields, unplaced, input.known, 'townName', zone.town);
   // "SAN JUAN PR 00918": a territory's own code written as the state is the Country, not a subdivision.
   // "San Juan, Puerto Rico 00918": a US territory written as its state is the Country, no subdivision.
-  if (!(zone.subdivision !== undefined && country !== undefined && subdivisionIsCountry(zone.subdivision.value, country))) put(fields, unplaced, input.known, 'countrySubDivision', zone.subdivision);
-  put(fields, unplaced, input.known, 'districtName', zone.district ?? area.districtName);
-  if (zone.district && area.districtName) unplaced.push(area.districtName.value);
-  put(fields, unplaced, input.known, 'townLocationName', zone.locality ?? area.townLocationName);
-  if (zone.locality && area.townLocationName) unplaced.push(area.townLocationName.value);
-  put(fields, unplaced, input.known, 'streetName', area.streetName);
-  put(fields, unplaced, input.known, 'buildingNumber', area.buildingNumber);
+  // A town zone around another town or postcode than the caller's is another place: its
+  // subdivision, district and locality are not the caller's town's ("80331 München, Bayern" beside
+  // TownName Berlin gave CountrySubDivision Bayern; "Vancouver BC V6B 1A1" beside Toronto gave BC).
+  const otherPlace = otherTown || otherPostcode;
+  const subdivision = otherPlace ? undefined : zone.subdivision;
+  const district = otherPlace ? undefined : zone.district;
+  const locality = otherPlace ? undefined : zone.locality;
+  if (!(subdivision !== undefined && country !== undefined && subdivisionIsCountry(subdivision.value, country))) put(fields, unplaced, input.known, 'countrySubDivision', subdivision);
+  put(fields, unplaced, input.known, 'districtName', district ?? area.districtName);
+  if (district && area.districtName) unplaced.push(area.districtName.value);
+  put(fields, unplaced, input.known, 'townLocationName', locality ?? area.townLocationName);
+  if (locality && area.townLocationName) unplaced.push(area.townLocationName.value);
+  if (!otherNumber) put(fields, unplaced, input.known, 'streetName', area.streetName);
+  if (!otherStreet) put(fields, unplaced, input.known, 'buildingNumber', area.buildingNumber);
   put(fields, unplaced, input.known, 'buildingName', area.buildingName);
   put(fields, unplaced, input.known, 'floor', area.floor);
   put(fields, unplaced, input.known, 'room', area.room);

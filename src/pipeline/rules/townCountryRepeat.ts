@@ -128,10 +128,16 @@ function endsAddress(words: readonly FoldedWord[], townZone: ReadonlySet<string>
 }
 
 /**
- * Whether a word of a segment stands for the Country: its code, the code's postal prefix letter,
- * or a word of the country's name in the segment (looked up once, when first needed). A class,
- * not a closure per segment: a hot path, and under tsx (benchmarks, tests) every named closure is
- * also renamed by Object.defineProperty when made.
+ * Whether a word of a segment stands for the Country: its code, the code's postal prefix letter
+ * written with its dash before a number ("D-10117", "A-1010"), or a word of the country's name in
+ * the segment (looked up once, when first needed). A letter alone is no prefix: "Hauptstraße 5 A"
+ * beside Country AT is house 5 A, and "F" after "12 Rue de Rivoli" is text of its own (tenth
+ * review: both left as repeats, FLD-08/FLD-05, their letter gone with them; the proof reads a
+ * prefix only with its dash, `unaccountedFolded`). `line` is the segment's line and `offset` where
+ * the segment starts in it: a known postcode starts a segment of its own (`repeatSegments`), so
+ * the dash after "D" stands outside the segment "D". A class, not a closure per segment: a hot
+ * path, and under tsx (benchmarks, tests) every named closure is also renamed by
+ * Object.defineProperty when made.
  */
 class CountryWords {
   private name: { start: number; end: number } | undefined;
@@ -139,17 +145,23 @@ class CountryWords {
   constructor(
     private readonly text: string,
     private readonly country: string | undefined,
+    private readonly line: string = text,
+    private readonly offset = 0,
   ) {}
 
   has(w: FoldedWord): boolean {
     const country = this.country;
     if (country === undefined) return false;
-    if (w.text === country || (w.text.length === 1 && w.text === country[0])) return true;
+    if (w.text === country) return true;
+    if (w.text.length === 1 && w.text === country[0]) return PREFIX_DASH.test(this.line.slice(this.offset + w.end));
     if (!isCountryNameWord(w.text, country)) return false;
     this.name ??= findCountryNameInLine(this.text, country) ?? { start: -1, end: -1 };
     return w.start >= this.name.start && w.end <= this.name.end;
   }
 }
+
+/** What follows a postal prefix letter: its dash and the postcode's first digit ("D-10117", "A - 1010"). */
+const PREFIX_DASH = /^\s*-\s*\d/;
 
 /**
  * Whether any word of the line can be part of a repeat: a word of a field, or the country's code,
@@ -189,7 +201,7 @@ export function scanRepeats(lines: readonly string[], address: PostalAddress): R
       const text = line.slice(segment.start, segment.end);
       const words = foldWords(text);
       if (words.length === 0) continue;
-      const countryWords = new CountryWords(text, country);
+      const countryWords = new CountryWords(text, country, line, segment.start);
       if (!words.every((w) => fieldWords.has(w.text) || countryWords.has(w))) continue;
       townZone ??= bagOf([town, postCode, fieldValue(address, 'countrySubDivision'), fieldValue(address, 'districtName')]);
       townWords ??= bagOf([town]);

@@ -7,13 +7,14 @@ import type { PostalAddress } from '../../model/schemas';
 import { reason, type Reason, type ReasonCodeId } from '../../model/reasons';
 import { foldWords, type FoldedWord } from '../../reference/countries';
 import { JOINED_CUT_WORD, changedFields, conservedWords, cutPairs, cutPairsOf, remembered, unaccountedWords, type FieldText, type Removal, type WordNormaliser } from '../conservation';
-import { normalisePostcode } from '../../reference/postcodes';
+import { isValidPostcode, normalisePostcode } from '../../reference/postcodes';
 import { SEPARATOR_CHARS } from '../../reference/separators';
 import { structureAddress } from '../../structuring';
 import type { ParsedFieldName } from '../../structuring/types';
 import { postcodeAfterTown } from '../../structuring/tables/formats';
 import { addressLines, classifyFormat, fieldValue } from '../address';
 import { tidyLine } from '../rules/findPhrase';
+import { segmentsOf } from '../rules/segments';
 import { scanIdentifiers } from '../rules/misplacedIdentifiers';
 import { scanPartyName, townTest } from '../rules/nameInAddress';
 import type { PostalReference } from '../../reference/postal/types';
@@ -21,7 +22,7 @@ import { repeatsLeftByStructuring, scanRepeats } from '../rules/townCountryRepea
 import { addressLineLimit, variantOf } from '../rules/partyVariant';
 import { OUTPUT_MODE_LIMITS, renderOutputLines } from '../rules/outputLines';
 import { fieldsAsText, type FieldValues } from '../rules/addressText';
-import type { FieldChange, LineScans, PipelineState, Step } from '../state';
+import type { Correction, FieldChange, LineScans, PipelineState, Step } from '../state';
 import { usesEpcCharacterSet } from '../../params/resolveParameters';
 import { cleanText, toSchemeCharacterSet } from './normalise';
 
@@ -306,6 +307,53 @@ function setField(address: PostalAddress, field: StructuredFieldName, value: str
   changes.push({ field: isoName(field), before, after: value, rule });
 }
 
+/**
+ * Whether the text kept in AddressLine holds a value of the field a correction would add: a town
+ * the reference knows in the country (a whole line or comma-separated segment), or a postcode of
+ * the country's format.
+ */
+function keptTextHolds(field: Correction['field'], lines: readonly string[], country: string | undefined, postal: PostalReference | undefined): boolean {
+  if (country === undefined) return false;
+  for (const line of lines) {
+    if (field === 'postCode' && line.split(/[\s,;]+/).some((word) => word !== '' && isValidPostcode(country, word))) return true;
+    if (field !== 'townName' || postal === undefined) continue;
+    const pieces = [line, ...segmentsOf(line).map((segment) => line.slice(segment.start, segment.end))];
+    if (pieces.some((piece) => postal.findTown(country, piece).length > 0)) return true;
+  }
+  return false;
+}
+
+interface CorrectionTarget {
+  address: PostalAddress;
+  threshold: number;
+  epc: boolean;
+  changes: FieldChange[];
+  reasons: Reason[];
+  removals: Removal[];
+  fieldConfidence: PipelineState['fieldConfidence'];
+  lowConfidence: string[];
+}
+
+/** Applies a correction of the postal database at or above the threshold, reported (CNV-05, VRF-06, the old value as a removal); below it, lists it as not applied. */
+function applyCorrection(correction: Correction, to: CorrectionTarget): void {
+  if (correction.confidence < to.threshold) {
+    to.lowConfidence.push(isoName(correction.field));
+    return;
+  }
+  // The reference writes "München"; under an EPC scheme the output and the action carry "Munchen".
+  const epcValue = cleanText(correction.value, to.epc);
+  if (epcValue.converted) {
+    correction = { ...correction, value: epcValue.text };
+    to.reasons.push(reason('FLD-06', { field: isoName(correction.field), detail: `${epcValue.converted} character(s) converted` }));
+  }
+  const before = fieldValue(to.address, correction.field);
+  if (before !== undefined && before !== correction.value) to.removals.push({ text: before, code: 'CNV-05', field: isoName(correction.field), replacement: correction.value });
+  if (before !== correction.value) to.reasons.push(reason('CNV-05', { field: isoName(correction.field), detail: 'postal database correction' }));
+  setField(to.address, correction.field, correction.value, 'postal database correction', to.changes);
+  to.fieldConfidence[correction.field] = correction.confidence;
+  to.reasons.push(reason('VRF-06', { field: isoName(correction.field), ...(correction.reason ? { detail: correction.reason } : {}) }));
+}
+
 /** True when a value's folded words are exactly `words`, in order. */
 function sameWords(value: string, words: readonly string[]): boolean {
   const own = foldWords(value);
@@ -374,25 +422,15 @@ export const convert: Step = (state, context) => {
     cuts = kept;
   }
 
-  // 2. Corrections the postal database proposed (premium quality).
-  for (let correction of state.corrections) {
+  // 2. Corrections the postal database proposed (premium quality) that replace a value the caller
+  // sent. One that adds a missing field waits until the lines are read (2b): verify looked at the
+  // fields before convert, so "town missing" is said of an address whose town may be in a line.
+  const epc = usesEpcCharacterSet(parameters.scheme);
+  const additions: Correction[] = [];
+  for (const correction of state.corrections) {
     if (correction.suggestion || withhold) continue; // a suggestion is listed in actions, never applied
-    if (correction.confidence >= threshold) {
-      // The reference writes "München"; under an EPC scheme the output and the action carry "Munchen".
-      const epcValue = cleanText(correction.value, usesEpcCharacterSet(parameters.scheme));
-      if (epcValue.converted) {
-        correction = { ...correction, value: epcValue.text };
-        reasons.push(reason('FLD-06', { field: isoName(correction.field), detail: `${epcValue.converted} character(s) converted` }));
-      }
-      const before = fieldValue(address, correction.field);
-      if (before !== undefined && before !== correction.value) removals.push({ text: before, code: 'CNV-05', field: isoName(correction.field), replacement: correction.value });
-      if (before !== correction.value) reasons.push(reason('CNV-05', { field: isoName(correction.field), detail: 'postal database correction' }));
-      setField(address, correction.field, correction.value, 'postal database correction', changes);
-      fieldConfidence[correction.field] = correction.confidence;
-      reasons.push(reason('VRF-06', { field: isoName(correction.field), ...(correction.reason ? { detail: correction.reason } : {}) }));
-    } else {
-      lowConfidence.push(isoName(correction.field));
-    }
+    if (fieldValue(address, correction.field) === undefined) additions.push(correction);
+    else applyCorrection(correction, { address, threshold, epc, changes, reasons, removals, fieldConfidence, lowConfidence });
   }
 
   const givenToStructuring = lines;
@@ -477,6 +515,18 @@ export const convert: Step = (state, context) => {
     if (misreadFields.length > 0) reasons.push(reason('CNV-03', { detail: `${misreadFields.join(', ')} read not as written in the lines; left in AddressLine` }));
     if (lines.length > 0 && target !== 'HYBRID') reasons.push(reason('CNV-06', { field: 'AddressLine' }));
   }
+
+  // 2b. A field the postal database adds (premium: "town missing; the only town of the postcode"),
+  // only where the lines gave it no value and the text kept in them holds none: a town written in a
+  // line ("München" beside PostCode 10117) is what the caller sent, not a missing one; adding Berlin
+  // beside it made an address that contradicts itself "verified" and ACCEPT (tenth review).
+  const notAdded: string[] = [];
+  for (const correction of additions) {
+    if (fieldValue(address, correction.field) !== undefined) continue;
+    if (keptTextHolds(correction.field, lines, fieldValue(address, 'country'), context.postal)) notAdded.push(isoName(correction.field));
+    else applyCorrection(correction, { address, threshold, epc, changes, reasons, removals, fieldConfidence, lowConfidence });
+  }
+  if (notAdded.length > 0) reasons.push(reason('CNV-03', { detail: `${notAdded.join(', ')} of the postal database not added: the address lines hold one` }));
 
   // 3b. What structuring left that only repeats fields the caller sent ("New York NY" once the
   // postcode of "New York NY 10118" went into PostCode) leaves like any other repeat (FLD-05).
