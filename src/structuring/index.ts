@@ -374,6 +374,7 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
     put(fields, unplaced, input.known, 'postCode', { value: postcode.value, confidence });
   }
   if (!otherPostcode) put(fields, unplaced, input.known, 'townName', zone.town);
+  else if (zone.town !== undefined) unplaced.push(zone.town.value);
   // "SAN JUAN PR 00918": a territory's own code written as the state is the Country, not a subdivision.
   // "San Juan, Puerto Rico 00918": a US territory written as its state is the Country, no subdivision.
   // A town zone around another town or postcode than the caller's is another place: its
@@ -383,13 +384,17 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   const subdivision = otherPlace ? undefined : zone.subdivision;
   const district = otherPlace ? undefined : zone.district;
   const locality = otherPlace ? undefined : zone.locality;
+  // The other place's words stay text the caller reads in AddressLine, not words the reading dropped.
+  if (otherPlace) for (const found of [zone.subdivision, zone.district, zone.locality]) if (found !== undefined) unplaced.push(found.value);
   if (!(subdivision !== undefined && country !== undefined && subdivisionIsCountry(subdivision.value, country))) put(fields, unplaced, input.known, 'countrySubDivision', subdivision);
   put(fields, unplaced, input.known, 'districtName', district ?? area.districtName);
   if (district && area.districtName) unplaced.push(area.districtName.value);
   put(fields, unplaced, input.known, 'townLocationName', locality ?? area.townLocationName);
   if (locality && area.townLocationName) unplaced.push(area.townLocationName.value);
   if (!otherNumber) put(fields, unplaced, input.known, 'streetName', area.streetName);
+  else if (area.streetName !== undefined) unplaced.push(area.streetName.value);
   if (!otherStreet) put(fields, unplaced, input.known, 'buildingNumber', area.buildingNumber);
+  else if (area.buildingNumber !== undefined) unplaced.push(area.buildingNumber.value);
   put(fields, unplaced, input.known, 'buildingName', area.buildingName);
   put(fields, unplaced, input.known, 'floor', area.floor);
   put(fields, unplaced, input.known, 'room', area.room);
