@@ -13,8 +13,9 @@ import { subdivisionCodeOrName, subdivisionIsCountry } from './subdivision';
 import { addressFormat } from './tables/formats';
 import { segmentText, subSegment, tokenise, type Segment } from './tokens';
 import { joinLikelihood } from './wordShapes';
-import { hardCutReadings, isWholeWord, rejoinWrappedCountry, rejoinWrappedTown, rejoinWrappedTypeWord, unwrapFixedWidth, type CutJoin, type HardCuts } from './wrappedLines';
+import { hardCutReadings, isWholeWord, joinWrappedStreetOpener, onlyOpensStreet, rejoinWrappedCountry, rejoinWrappedTown, rejoinWrappedTypeWord, unwrapFixedWidth, type CutJoin, type HardCuts } from './wrappedLines';
 import { BUILDING, NAME, STREET, foldKey, isStreetKey } from './lexicon';
+import { NAME_PARTICLE_WORDS } from './tables/keywords';
 import { lookupPostcode } from './townMatch';
 import { readLargestFirst } from './largestFirst';
 import { confirmTown } from './townEvidence';
@@ -132,7 +133,11 @@ function dependencyLineBeforePostcode(segs: readonly Segment[], postcode: Postco
  * more confidence, wins: a short two-line address can look wrapped too.
  */
 export function structureAddress(input: StructuringInput, postal?: PostalReference): StructuringResult {
-  const lines = rejoinWrappedTypeWord(rejoinWrappedCountry(input.lines));
+  const wrapped = rejoinWrappedTypeWord(rejoinWrappedCountry(input.lines));
+  // Lines every one of which is wrapped are read as one line too (below); otherwise a street cut
+  // after its opening type word is put back on one line.
+  const joined = unwrapFixedWidth(wrapped);
+  const lines = joined === wrapped ? joinWrappedStreetOpener(wrapped) : wrapped;
   // Lines cut at 35 characters inside words ("... 91052 ERLANG" / "EN DE") are also read as one
   // line with each possible cut joined or spaced (from the lines as written: the rejoining above
   // moves words, not halves). A join counts only where evidence confirms the word it made: a field
@@ -140,8 +145,7 @@ export function structureAddress(input: StructuringInput, postal?: PostalReferen
   // holds it, or it is a word of the lexicon. Convert names the cuts it kept (`input.cuts`).
   const cuts = hardCutReadings(input.lines, input.cuts);
   let best = structureLines(lines, input, postal);
-  const joined = unwrapFixedWidth(lines);
-  if (joined !== lines) {
+  if (joined !== wrapped) {
     const asOneLine = structureLines(joined, input, postal);
     if (readingScore(asOneLine) > readingScore(best)) best = asOneLine;
   }
@@ -185,6 +189,8 @@ function doubtCutFields(result: StructuringResult, doubtful: HardCuts['doubtful'
   }
   return fields === undefined ? result : { ...result, fields };
 }
+
+const LINKING_WORDS: ReadonlySet<string> = new Set(NAME_PARTICLE_WORDS);
 
 /**
  * The fields whose confidence comes from evidence outside the lines (the postal reference, the
@@ -272,6 +278,12 @@ function readingScore(result: StructuringResult, halves?: ReadonlySet<string>): 
   // A postcode and town the postal reference pairs are the strongest evidence a reading has: a
   // reading that breaks the pair does not win by adding guessed fields ("75008 Paris" kept whole).
   if ((result.fields.townName?.confidence ?? 0) >= 0.98) score += 1;
+  // A street's name does not end with a joining word or a word that only opens names ("AVENUE DU" /
+  // "NOUVEAU MONDE", "... 101 ROUTE" / "DE HOLZEM" read apart): the reading cut the name where the
+  // lines were wrapped.
+  const street = result.fields.streetName?.value;
+  const lastWord = street === undefined ? undefined : foldKey(street.slice(street.lastIndexOf(' ') + 1));
+  if (lastWord !== undefined && (LINKING_WORDS.has(lastWord) || onlyOpensStreet(lastWord))) score -= 2;
   return score - 0.5 * result.unplaced.length;
 }
 

@@ -909,8 +909,15 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     const piece = pieceOf(seg);
     if (piece.words.length === 0) continue;
     if (phraseAt(piece.keys, 0, CARE_OF, 4) > 0 || piece.keys[0]?.startsWith('c/o')) {
-      area.unplaced.push(segmentText(seg));
-      continue;
+      // "ATTN: GROUP TREASURY RUE DE RANSBEEK 310": a numbered street opened by its type word after
+      // the recipient is read on its own; the rest of the line is the recipient.
+      const street = openedStreetAfter(piece);
+      if (street < 0) {
+        area.unplaced.push(segmentText(seg));
+        continue;
+      }
+      area.unplaced.push(piece.words.slice(0, street).join(' '));
+      remove(piece, 0, street);
     }
     if (isIdentifier(piece)) {
       area.unplaced.push(segmentText(seg));
@@ -1352,8 +1359,19 @@ function takeLeadingName(piece: Piece, follows: (rest: Piece) => boolean = (rest
     // The street keeps a name before its type word ("BANK STREET 5", "UNIVERSITY AVENUE"), and a
     // street that already began holds its name words ("CALLE BANCO DE ESPAÑA 5").
     const restNamed = rest.keys.some((key, i) => !isBareStreetType(key) && !hasDigit(rest.words[i] as string));
-    // "MINISTRY OF FINANCE BUILDING": a name word before "of" is inside the name, not its end.
-    if (NAME_PARTICLES.has(rest.keys[0] as string)) return undefined;
+    // "MINISTRY OF FINANCE BUILDING": a name word before "of" is inside the name, not its end;
+    // unless a street opened by its type word follows the name ("HOSPITAL DE SANTA MARIA AVENIDA
+    // PROFESSOR EGAS MONIZ"): the name ends before that type word.
+    if (NAME_PARTICLES.has(rest.keys[0] as string)) {
+      const opener = namedOpenerAfter(piece, k);
+      if (opener < 0) return undefined;
+      cut = opener;
+      rest.words = words.slice(cut);
+      rest.keys = keys.slice(cut);
+    }
+    // "UNIVERSITY OF MACAU AVENIDA DA UNIVERSIDADE TAIPA": a name word inside the street's name
+    // ("UNIVERSIDADE") ends no name; an earlier one may.
+    if (!follows(rest) && keys.slice(0, k).some((key) => OPENING_TYPE.has(key))) continue;
     if (!follows(rest) || !restNamed || keys.slice(0, cut).some((key) => isStreetKey(key))) return undefined;
     if (words.slice(0, cut).some(hasDigit)) return undefined;
     const name = words.slice(0, cut).join(' ');
@@ -1385,8 +1403,38 @@ function endsAName(piece: Piece, k: number): boolean {
 function nameThenStreet(piece: Piece): boolean {
   for (let k = 0; k + 2 < piece.keys.length; k++) {
     if (endsAName(piece, k) && isBareStreetType(piece.keys[k + 1] as string) && !isBareStreetType(piece.keys[k + 2] as string)) return true;
+    if (endsAName(piece, k) && namedOpenerAfter(piece, k) > 0) return true;
   }
   return false;
+}
+
+/** Where a numbered street opened by its type word begins after the first two words ("ATTN: GROUP TREASURY RUE DE RANSBEEK 310"), else -1. */
+function openedStreetAfter(piece: Piece): number {
+  const { words, keys } = piece;
+  for (let j = 2; j + 1 < keys.length; j++) {
+    if (!OPENING_TYPE.has(keys[j] as string) || isBareStreetType(keys[j + 1] as string) || hasDigit(words[j + 1] as string)) continue;
+    return words.slice(j + 1).some((word) => isHouseNumber(word)) && !words.slice(0, j).some(hasDigit) ? j : -1;
+  }
+  return -1;
+}
+
+/** Type words that only open a street's name, whatever the language ("AVENIDA", "RUE", "VIA", "UL."). */
+const OPENING_TYPE: ReadonlySet<string> = new Set([...STREET_TYPES_FIRST, ...STREET_OPENERS.map(foldKey), ...STREET_TYPE_LEAD].filter((key) => !STREET_TYPE_LAST.has(key)));
+
+/**
+ * "HOSPITAL DE SANTA MARIA AVENIDA PROFESSOR EGAS MONIZ": after a name word (at k), a joining word
+ * and at most four words of name (no digit, no street word), then a type word that opens a street
+ * and a word of its name: where that type word stands, else -1.
+ */
+function namedOpenerAfter(piece: Piece, k: number): number {
+  const { words, keys } = piece;
+  if (!NAME_PARTICLES.has(keys[k + 1] as string)) return -1;
+  for (let j = k + 2; j <= k + 6 && j + 1 < keys.length; j++) {
+    const key = keys[j] as string;
+    if (OPENING_TYPE.has(key)) return isBareStreetType(keys[j + 1] as string) || hasDigit(words[j + 1] as string) ? -1 : j;
+    if (hasDigit(words[j] as string) || (isStreetKey(key) && !NAME_PARTICLES.has(key))) return -1;
+  }
+  return -1;
 }
 
 const NAME_PARTICLES: ReadonlySet<string> = new Set(NAME_PARTICLE_WORDS);

@@ -4,7 +4,7 @@
 import { countryFromText } from '../reference/countries';
 import type { PostalReference } from '../reference/postal/types';
 import { ADMIN_DISTRICT_MARK, BUILDING, DIRECTIONS, DISTRICT_MARK, foldKey, hasDigit, isStreetKey, LOCALITY_END, NAME, STREET, SUBDIVISION_MARK } from './lexicon';
-import { STREET_TYPES_LAST } from './tables/keywords';
+import { COMPOUND_STREET_LEAD_WORDS, NAME_PARTICLE_WORDS, STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST } from './tables/keywords';
 import { segmentText, type Segment } from './tokens';
 import { findTownLoosely } from './townMatch';
 
@@ -67,6 +67,57 @@ export function rejoinWrappedTypeWord(lines: readonly string[]): readonly string
     out ??= lines.slice();
     out[i] = `${prev} ${moved}`;
     out[i + 1] = rest;
+  }
+  return out ?? lines;
+}
+
+const LINKING: ReadonlySet<string> = new Set(NAME_PARTICLE_WORDS);
+/**
+ * Type words that open names in one language and end them in another ("AVENUE DU" / "FIFTH
+ * AVENUE", "BOULEVARD HAUSSMANN" / "PREAH NORODOM BOULEVARD"): they open one only with a joining
+ * word after them, on either line.
+ */
+const ALSO_ENDS_NAMES: ReadonlySet<string> = new Set(['avenue', 'boulevard', 'bd', 'plaza', 'quai', 'placa', 'plaça']);
+
+/**
+ * Words that open a street's name and never end one: a type written first ("AVENUE", "VIA", "RUA",
+ * "UL.") or a lead word of a compound name ("NEUER", "NIEUWE"). A wrapped line ending with one
+ * ("... 50 AVENUE DU" / "NOUVEAU MONDE 74300 CLUSES") cut the street in two.
+ */
+const STREET_OPENING: ReadonlySet<string> = new Set([
+  ...STREET_TYPES_FIRST, ...STREET_OPENERS, 'avenida', 'av.', 'via', 'calle', 'camino', 'carretera', 'strada', 'piazzale', 'alameda', 'travessa',
+  ...COMPOUND_STREET_LEAD_WORDS.filter((word) => word.length >= 4 && !word.endsWith('.')),
+].filter((word) => !STREET_TYPES_LAST.includes(word) && !ALSO_ENDS_NAMES.has(word)));
+
+/** Whether a word (its key) only ever opens a street's name ("AVENIDA", "ROUTE", "VIA", "NEUER"). */
+export function onlyOpensStreet(key: string): boolean {
+  return STREET_OPENING.has(key);
+}
+
+/**
+ * "SOMFY SA COMPTABILITE 50 AVENUE DU" / "NOUVEAU MONDE 74300 CLUSES", "HOSPITAL DE SANTA MARIA
+ * AVENIDA" / "PROFESSOR EGAS MONIZ 1649-035", "... AOER NEUER" / "WANDRAHM 4 20457 HAMBURG": a
+ * wrapped line (the next line's first word did not fit) ending with a word that opens a street's
+ * name, and at most two linking words after it, is joined with the next line, whose first word
+ * continues the name (no digit in it). The wrap carries no meaning; the words are kept as written.
+ */
+export function joinWrappedStreetOpener(lines: readonly string[]): readonly string[] {
+  let out: string[] | undefined;
+  for (let i = 0; i + 1 < (out ?? lines).length; i++) {
+    const current = out ?? lines;
+    const prev = (current[i] as string).trim();
+    const next = (current[i + 1] as string).trim();
+    const first = next.split(/\s+/, 1)[0] ?? '';
+    // A comma ends a part of the address: the break after it is no wrap.
+    if (!nearlyFull(prev) || prev.length > WRAP_WIDTH || prev.includes(',') || first === '' || hasDigit(first) || prev.length + 1 + first.length <= WRAP_WIDTH) continue;
+    const words = prev.split(/\s+/);
+    let k = words.length - 1;
+    while (k > 0 && words.length - 1 - k < 2 && LINKING.has(foldKey(words[k] as string))) k--;
+    const opener = foldKey(words[k] as string);
+    const linked = k < words.length - 1 || LINKING.has(foldKey(first));
+    if (k === 0 || !(STREET_OPENING.has(opener) || (linked && STREET_TYPES_FIRST.includes(opener)))) continue;
+    out ??= lines.slice();
+    out.splice(i, 2, `${prev} ${next}`);
   }
   return out ?? lines;
 }

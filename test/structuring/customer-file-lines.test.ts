@@ -4,6 +4,7 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parse, pick } from './helpers';
+import { joinWrappedStreetOpener } from '../../src/structuring/wrappedLines';
 import { loadPostalReference } from '../../src/verification/verifyAddress';
 import type { PostalReference } from '../../src/reference/postal/types';
 
@@ -43,5 +44,30 @@ describe('"St" opening a line is Saint, not a street type', () => {
     const v = parse(['ST JAMES UNIVERSITY HOSPITAL', 'BECKETT STREET', 'LEEDS', 'WEST YORKSHIRE', 'LS9 7TF'], 'GB', postal);
     assert.deepEqual(pick(v, ['streetName', 'townName']), { streetName: 'BECKETT STREET', townName: 'LEEDS' });
     assert.ok(v.unplaced.includes('ST JAMES UNIVERSITY HOSPITAL'));
+  });
+});
+
+describe('a street cut after its opening word by a wrap', () => {
+  test('"... 50 AVENUE DU" / "NOUVEAU MONDE 74300 CLUSES": one street, its number kept', () => {
+    const v = parse(['SOMFY SA COMPTABILITE 50 AVENUE DU', 'NOUVEAU MONDE 74300 CLUSES', 'HAUTE-SAVOIE'], 'FR', postal);
+    assert.deepEqual(pick(v, ['streetName', 'buildingNumber', 'townName']), { streetName: 'AVENUE DU NOUVEAU MONDE', buildingNumber: '50', townName: 'CLUSES' });
+  });
+
+  test('"HOSPITAL DE SANTA MARIA AVENIDA" / "PROFESSOR EGAS MONIZ 1649-035": the hospital is no part of the street', () => {
+    const v = parse(['HOSPITAL DE SANTA MARIA AVENIDA', 'PROFESSOR EGAS MONIZ 1649-035', 'LISBOA'], 'PT', postal);
+    assert.equal(v.streetName, 'AVENIDA PROFESSOR EGAS MONIZ');
+    assert.ok(v.unplaced.includes('HOSPITAL DE SANTA MARIA'));
+  });
+
+  test('only a wrap is joined: not after a comma, not before a number, not a type word that ends names here ("PREAH NORODOM BOULEVARD")', () => {
+    assert.deepEqual(joinWrappedStreetOpener(['ACME TRADING COMPANY LTD, AVENIDA', 'PAULISTA 1578 SAO PAULO']), ['ACME TRADING COMPANY LTD, AVENIDA', 'PAULISTA 1578 SAO PAULO']);
+    assert.deepEqual(joinWrappedStreetOpener(['ACME TRADING COMPANY LTDA RUA', '25 DE MARCO 100 SAO PAULO']), ['ACME TRADING COMPANY LTDA RUA', '25 DE MARCO 100 SAO PAULO']);
+    assert.equal(parse(['No. 22-24, Preah Norodom Boulevard', 'Sangkat Wat Phnom, Khan Daun Penh, Phnom Penh'], 'KH', postal).streetName, 'Preah Norodom Boulevard');
+  });
+
+  test('an attention line that runs into a numbered street: "ATTN: GROUP TREASURY RUE DE" / "RANSBEEK 310 1120 BRUXELLES"', () => {
+    const v = parse(['ATTN: GROUP TREASURY RUE DE', 'RANSBEEK 310 1120 BRUXELLES BE'], undefined, postal);
+    assert.deepEqual(pick(v, ['streetName', 'buildingNumber', 'townName']), { streetName: 'RUE DE RANSBEEK', buildingNumber: '310', townName: 'BRUXELLES' });
+    assert.ok(v.unplaced.includes('ATTN: GROUP TREASURY'));
   });
 });
