@@ -6,6 +6,7 @@ import {
   isBareStreetType, isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, SEGMENT_NUMBER_MARK, STREET, WITHOUT_NUMBER,
 } from './lexicon';
 import { namesCountries } from './country';
+import { subdivisionCodeOrName } from './subdivision';
 import { normalisePostcode } from '../reference/postcodes';
 import {
   BUILDING_ONLY_LEAD_WORDS, COMPOUND_STREET_LEAD_WORDS, CORNER_MARKS, DATE_LINKS, KILOMETRE_MARKS, LEGAL_FORM_WORDS, MONTHS, NAME_AFTER_STREET_TYPE, NAME_PARTICLE_WORDS, NAME_WORDS, OFFICE_WORDS, PLOT_MARKERS, STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST, TITLE_WORDS,
@@ -1207,7 +1208,9 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     }
     // A building word left alone ("Block" of "Block 428" whose number is the postcode) names no place.
     const loneMark = !other.text.includes(' ') && isMarkWord(foldKey(other.text));
-    if (afterStreet && !other.digits && !loneMark && LETTER.test(other.text) && other.text.length <= 35 && !namesCountries(other.text)) {
+    // "... HP7 0DE / ENGLAND" beside Buckinghamshire: a region of the country names no place in the town.
+    const region = country !== undefined && subdivisionCodeOrName(country, other.text.split(' '), 0, other.text.split(' ').length, true) !== undefined;
+    if (afterStreet && !other.digits && !loneMark && !region && LETTER.test(other.text) && other.text.length <= 35 && !namesCountries(other.text)) {
       const field = areaField(country, area);
       if (field !== undefined) {
         area[field] = { value: other.text, confidence: 0.6 };

@@ -71,3 +71,20 @@ describe('a street cut after its opening word by a wrap', () => {
     assert.ok(v.unplaced.includes('ATTN: GROUP TREASURY'));
   });
 });
+
+describe('region lines of British customer files', () => {
+  test('a former postal county before the postcode is the subdivision, the line before it the town ("GOOLE" / "EAST YORKSHIRE" / "DN14 9AA")', () => {
+    const v = parse(['CRODA INTERNATIONAL PLC', 'COWICK HALL', 'SNAITH', 'GOOLE', 'EAST YORKSHIRE', 'DN14 9AA', 'UNITED KINGDOM'], undefined, postal);
+    assert.deepEqual(pick(v, ['townName', 'countrySubDivision', 'postCode']), { townName: 'GOOLE', countrySubDivision: 'EAST YORKSHIRE', postCode: 'DN14 9AA' });
+  });
+
+  test('a nation after the county is no place in the town: it stays AddressLine text', () => {
+    const v = parse(['HALMA PLC', 'MISBOURNE COURT', 'RECTORY WAY', 'AMERSHAM', 'BUCKINGHAMSHIRE', 'HP7 0DE', 'ENGLAND'], undefined, postal);
+    assert.equal(v.townLocationName, undefined);
+    assert.ok(v.unplaced.includes('ENGLAND'));
+  });
+
+  test('"WEST YORKSHIRE" stays whole', () => {
+    assert.equal(parse(['BECKETT STREET', 'LEEDS', 'WEST YORKSHIRE', 'LS9 7TF'], 'GB', postal).countrySubDivision, 'WEST YORKSHIRE');
+  });
+});

@@ -29,6 +29,17 @@ const SUPPLEMENT: Readonly<Record<string, readonly IsoSubdivision[]>> = {
     'Suffolk', 'Surrey', 'Tyne and Wear', 'Warwickshire', 'West Midlands', 'West Sussex', 'West Yorkshire', 'Wiltshire',
     'Worcestershire', 'Middlesex', 'Glamorgan', 'Gwynedd', 'Powys', 'Dyfed', 'Clwyd', 'Gwent', 'Fife', 'Lothian', 'Highland',
     'Aberdeenshire', 'Lanarkshire', 'Ayrshire', 'Antrim', 'County Antrim', 'County Down', 'Armagh', 'Tyrone', 'Fermanagh', 'Londonderry',
+    // The former postal counties and historic counties that customer files still write (Royal Mail
+    // dropped them from addresses in 1996; banks' records kept them), and Royal Mail's abbreviations.
+    'East Yorkshire', 'North Humberside', 'South Humberside', 'Humberside', 'Avon', 'Cleveland', 'Cumberland',
+    'Westmorland', 'Huntingdonshire', 'Hereford and Worcester', 'West Glamorgan', 'Mid Glamorgan', 'South Glamorgan', 'Strathclyde',
+    'Grampian', 'Tayside', 'Dumfriesshire', 'Midlothian', 'West Lothian', 'East Lothian', 'Renfrewshire', 'Stirlingshire', 'Perthshire',
+    'Inverness-shire', 'Morayshire', 'Angus', 'Kincardineshire', 'Banffshire', 'Argyll', 'Dunbartonshire', 'Berwickshire', 'Roxburghshire',
+    'Caithness', 'Ross-shire', 'Orkney', 'Shetland', 'Anglesey', 'Isle of Anglesey', 'Flintshire', 'Denbighshire', 'Carmarthenshire',
+    'Pembrokeshire', 'Ceredigion', 'Monmouthshire', 'Cardiganshire', 'County Armagh', 'County Tyrone', 'County Fermanagh', 'County Londonderry',
+    'Co Durham', 'Co Antrim', 'Co Down', 'Co Armagh', 'Co Tyrone', 'Co Fermanagh', 'Co Londonderry',
+    'Beds', 'Berks', 'Bucks', 'Cambs', 'Derbys', 'Glos', 'Gloucs', 'Hants', 'Herts', 'Lancs', 'Leics', 'Lincs', 'Middx', 'Northants',
+    'Notts', 'Oxon', 'Staffs', 'Warks', 'Wilts', 'Worcs', 'Yorks', 'N Yorkshire', 'W Yorkshire', 'S Yorkshire', 'E Sussex', 'W Sussex',
   ].map((name) => ({ code: '', names: [name] })),
   ES: [
     { code: 'CT', names: ['Catalunya'] }, { code: 'PV', names: ['Euskadi', 'País Vasco'] }, { code: 'GA', names: ['Galiza'] },
