@@ -350,6 +350,11 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   const largestFirst = readLargestFirst(segs, postcode, country);
   if (largestFirst !== undefined) {
     if (largestFirst.postcode) put(fields, unplaced, input.known, 'postCode', { value: largestFirst.postcode.value, confidence: 0.95 });
+    // "中国 上海市 ..." / "200120": the postcode of the country the reading found, on a line of its own.
+    else {
+      const index = largestFirst.unplaced.findIndex((piece) => isValidPostcode(largestFirst.country, piece));
+      if (index >= 0) put(fields, unplaced, input.known, 'postCode', { value: largestFirst.unplaced.splice(index, 1)[0] as string, confidence: 0.95 });
+    }
     for (const [name, found] of Object.entries(largestFirst.fields) as Array<[ParsedFieldName, Valued]>) put(fields, unplaced, input.known, name, found);
     if (known === undefined) put(fields, unplaced, input.known, 'country', { value: largestFirst.country, confidence: country === undefined ? 0.8 : countryConfidence });
     unplaced.push(...largestFirst.unplaced);

@@ -189,6 +189,8 @@ class Reading {
       }
     }
     for (const [town, country] of Object.entries(this.conventions.bareTowns)) {
+      // Where units are spaced, a bare town is a whole word ("서울대학교병원", a hospital, opens with "서울").
+      if (this.conventions.spaced && text.length !== town.length) continue;
       if (text.startsWith(town) && this.fields.townName === undefined && !this.endsUnitAt(text, town.length)) {
         this.townCountry = country;
         return this.put('townName', town, town.length);
@@ -204,9 +206,13 @@ class Reading {
     return undefined;
   }
 
-  /** Whether a longer administrative unit goes on past `end` ("서울" in "서울특별시" is no bare town). */
+  /**
+   * Whether a suffix right after `end` makes the name a longer administrative unit ("서울" in
+   * "서울특별시" is no bare town; "東京都" before "千代田区" is one: a name stands before that suffix).
+   */
   private endsUnitAt(text: string, end: number): boolean {
     for (let e = end + 1; e <= Math.min(text.length, end + MAX_SUFFIX); e++) {
+      if (this.conventions.suffixes[text.slice(end, e)] === undefined) continue;
       const role = this.roleEndingAt(text, e);
       if (role === 'townName' || role === 'countrySubDivision' || role === 'districtName') return true;
     }

@@ -52,7 +52,8 @@ function pushWords(text: string, line: number, out: Segment[]): void {
     const m = TOWN_DASH_POSTCODE.exec(word) ?? POSTCODE_DASH_TOWN.exec(word);
     if (m) words.splice(i, 1, m[1] as string, m[2] as string);
   }
-  // "邮编518054", "郵便番号980-8574": a postcode mark of an unspaced script glued to its postcode is two words.
+  // "邮编518054", "郵便番号980-8574", "邮政编码：310058": a postcode mark of an unspaced script glued to its
+  // postcode (a colon between them is a separator) is two words.
   for (let i = 0; i < words.length; i++) {
     const m = GLUED_POSTCODE_MARK.exec(words[i] as string);
     if (m) words.splice(i, 1, m[1] as string, m[2] as string);
@@ -60,7 +61,7 @@ function pushWords(text: string, line: number, out: Segment[]): void {
   if (words.length > 0 && holdsWord(text)) out.push(makeSegment(words, line));
 }
 
-const GLUED_POSTCODE_MARK = /^(邮编|邮政编码|郵便番号|郵遞區號|우편번호|〒)([0-9][0-9-]{2,9})$/u;
+const GLUED_POSTCODE_MARK = /^(邮编|邮政编码|郵便番号|郵遞區號|우편번호|〒)[:：]?([0-9][0-9-]{2,9})$/u;
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 

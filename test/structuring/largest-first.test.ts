@@ -159,3 +159,24 @@ describe('a Japanese city with its suffix before the prefecture', () => {
     assert.deepEqual(pick(v, ['townName', 'countrySubDivision']), { townName: 'KAWAGUCHI', countrySubDivision: 'SAITAMA' });
   });
 });
+
+describe('units and postcodes the reading missed (seventh session)', () => {
+  test('"京都府京都市中京区": the prefecture, the city with its suffix and the ward (都 ends only Tokyo)', () => {
+    const v = parse(['〒604-8511', '京都府京都市中京区西ノ京桑原町1']);
+    assert.deepEqual(pick(v, ['countrySubDivision', 'townName', 'districtName', 'streetName', 'postCode']), { countrySubDivision: '京都府', townName: '京都市', districtName: '中京区', streetName: '西ノ京桑原町', postCode: '604-8511' });
+    assert.equal(parse(['〒100-0005 東京都千代田区丸の内2-7-2']).townName, '東京都');
+  });
+
+  test('a bare Korean town is a whole word: "서울대학교병원" (a hospital) is no town, "서울특별시" is', () => {
+    const v = parse(['서울대학교병원 재무팀', '서울특별시 종로구 대학로 101', '03080'], 'KR');
+    assert.equal(v.townName, '서울특별시');
+    assert.equal(parse(['서울 중구 세종대로 110']).townName, '서울');
+  });
+
+  test('the postcode on a line of its own, or after its mark and a colon ("邮政编码：310058")', () => {
+    assert.equal(parse(['中国 上海市 浦东新区', '世纪大道 100号', '上海环球金融中心', '200120']).postCode, '200120');
+    const v = parse(['浙江大学', '浙江省杭州市西湖区余杭塘路866号', '邮政编码：310058', '中华人民共和国']);
+    assert.equal(v.postCode, '310058');
+    assert.ok(v.unplaced.includes('邮政编码'));
+  });
+});

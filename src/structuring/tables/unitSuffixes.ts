@@ -44,8 +44,6 @@ const CHINESE: ScriptConventions = {
 
 const JAPANESE: ScriptConventions = {
   suffixes: {
-    // Tokyo's 23 wards have no city above them: the metropolis is the town, as "Tokyo" is.
-    都: 'townName',
     道: 'countrySubDivision', 府: 'countrySubDivision', 県: 'countrySubDivision',
     市: 'townName',
     区: 'districtName', 郡: 'districtName',
@@ -55,7 +53,9 @@ const JAPANESE: ScriptConventions = {
   numberMarks: [],
   floorMarks: ['階', 'F', 'f'],
   roomMarks: ['号室'],
-  bareTowns: {},
+  // Tokyo's 23 wards have no city above them: the metropolis is the town, as "Tokyo" is. (Read as a
+  // suffix, "都" cut "京都府京都市" after "京都": Kyoto is the only other name it ends.)
+  bareTowns: { 東京都: 'JP' },
   streetTails: [],
   spaced: false,
   countryPrefixes: { 日本国: 'JP', 日本: 'JP' },
