@@ -379,6 +379,7 @@ export function resolveTown(
     let trailing: Words | undefined;
     // The town words follow the postcode, the street precedes it ("... CAD. NO:2-6 SUTLUCE 34445 BEYOGLU ISTANBUL").
     let townAfterStreetPostcode = false;
+    let subdivisionAfterPostcode: string | undefined;
     if (before.words.length > 0 && after.words.length > 0) {
       // The side that reads as a street is the street; only when both or neither do, the convention decides.
       const beforeStreet = wordsLookLikeStreet(before);
@@ -392,6 +393,10 @@ export function resolveTown(
         // "... ST HELIER JE1 3QS CHANNEL ISLANDS": a group of countries after the postcode is no town.
         townWords = before;
         trailing = after;
+      } else if (afterIsSubdivision && !beforeStreet && !afterStreet && before.words.length <= 4) {
+        // "MIOVENI 115400 JUD ARGES": only a subdivision after the postcode; the town stands before it.
+        townWords = before;
+        subdivisionAfterPostcode = subdivisionCodeOrName(country, after.words, 0, after.words.length);
       } else if (townInStreet > 0) {
         streetPart = { words: before.words.slice(0, townInStreet), keys: before.keys.slice(0, townInStreet) };
         townWords = { words: [...before.words.slice(townInStreet), ...after.words], keys: [...before.keys.slice(townInStreet), ...after.keys] };
@@ -418,7 +423,7 @@ export function resolveTown(
     }
     // A subdivision beside the town ("Sydney NSW", "Ottawa ON", "Roma (RM)"), taken before the street split.
     const saved: Words = { words: townWords.words, keys: townWords.keys };
-    let subdivision = takeSubdivision(country, townWords, true, postal);
+    let subdivision = takeSubdivision(country, townWords, true, postal) ?? subdivisionAfterPostcode;
     // "TRALEE / CO KERRY V92 EH11": a subdivision with its label beside the postcode; the town is
     // the neighbouring line, as for a postcode standing alone.
     if (subdivision === undefined && isSubdivisionMarked(townWords)) {

@@ -88,3 +88,11 @@ describe('region lines of British customer files', () => {
     assert.equal(parse(['BECKETT STREET', 'LEEDS', 'WEST YORKSHIRE', 'LS9 7TF'], 'GB', postal).countrySubDivision, 'WEST YORKSHIRE');
   });
 });
+
+describe('a subdivision alone after the postcode', () => {
+  test('"MIOVENI 115400 JUD ARGES": the town before the postcode, the county without its label', () => {
+    const v = parse(['AUTOMOBILE DACIA SA STR UZINEI NR 1', 'MIOVENI 115400 JUD ARGES ROMANIA'], undefined, postal);
+    assert.deepEqual(pick(v, ['townName', 'postCode', 'countrySubDivision', 'streetName', 'buildingNumber']), { townName: 'MIOVENI', postCode: '115400', countrySubDivision: 'ARGES', streetName: 'STR UZINEI', buildingNumber: '1' });
+    assert.equal(parse(['STRADA UZINEI NR 1', 'MIOVENI 115400 ARGES', 'RO'], undefined, postal).countrySubDivision, 'ARGES');
+  });
+});

@@ -139,7 +139,7 @@ function usTerritory(code: string): SubdivisionTable {
 
 /** Subdivision tables per country. Countries not listed have no subdivision written in addresses. */
 /** Labels written before a subdivision's name and not part of it ("woj. mazowieckie", "Prov. Cádiz"); single words, as the conservation check reads them as label words too. */
-export const SUBDIVISION_LABELS: readonly string[] = ['woj.', 'woj', 'województwo', 'prov.', 'pref.', 'obl.', 'dept.', 'dép.', 'kraj', 'jud.', 'judetul', 'județul'];
+export const SUBDIVISION_LABELS: readonly string[] = ['woj.', 'woj', 'województwo', 'prov.', 'pref.', 'obl.', 'dept.', 'dép.', 'kraj', 'jud.', 'jud', 'judet', 'județ', 'judetul', 'județul'];
 
 /** Words for a subdivision's kind written after its name ("Bagmati Province", "Chiba Prefecture", "Ahal Region"). */
 export const SUBDIVISION_KINDS: readonly string[] = [
