@@ -9,6 +9,7 @@ import { cityWithoutSuffix, endsWithDistrictSuffix, hasDigit, isStreetKey, foldK
 import { countryFromText, isCountryNameWord } from '../reference/countries';
 import { subdivisionCodeOrName } from './subdivision';
 import { CITY_STATES, CITY_SUFFIX_DROPPED, LOCALITY_IS_DISTRICT } from './tables/conventions';
+import { foldName } from '../reference/postal/fold';
 import { areaLabel } from './areas';
 
 type Fields = Partial<Record<ParsedFieldName, ParsedField>>;
@@ -204,4 +205,25 @@ function townAtStreetEnd(fields: Fields, country: string, known: (text: string) 
     return true;
   }
   return false;
+}
+
+/**
+ * Hong Kong: the town is the region ("KOWLOON", "NEW TERRITORIES"), the district before it a place
+ * within it (CONVENTIONS.md). A region of a city-state (CITY_STATES, after its own name) read as the
+ * subdivision becomes the town: the town read before it ("TUEN MUN") is the place within it, or,
+ * where that was the city-state's own name written as the country line ("HONG KONG"), the name
+ * stays AddressLine text.
+ */
+export function cityStateRegionIsTown(fields: Fields, unplaced: string[], country: string | undefined): void {
+  const regions = country === undefined ? undefined : CITY_STATES[country];
+  const subdivision = fields.countrySubDivision;
+  if (regions === undefined || subdivision === undefined) return;
+  const key = foldName(subdivision.value);
+  if (!regions.slice(1).some((region) => foldName(region) === key)) return;
+  const town = fields.townName;
+  fields.townName = { value: subdivision.value, confidence: Math.max(subdivision.confidence, 0.85) };
+  delete fields.countrySubDivision;
+  if (town === undefined) return;
+  if (foldName(town.value) === foldName(regions[0] as string) || fields.townLocationName !== undefined) unplaced.push(town.value);
+  else fields.townLocationName = { value: town.value, confidence: Math.min(town.confidence, 0.7) };
 }

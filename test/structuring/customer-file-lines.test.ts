@@ -96,3 +96,16 @@ describe('a subdivision alone after the postcode', () => {
     assert.equal(parse(['STRADA UZINEI NR 1', 'MIOVENI 115400 ARGES', 'RO'], undefined, postal).countrySubDivision, 'ARGES');
   });
 });
+
+describe('Hong Kong: the region is the town', () => {
+  test('"TUEN MUN" / "NEW TERRITORIES": the region is the town, the district a place within it', () => {
+    const v = parse(['LINGNAN UNIVERSITY', 'FINANCE OFFICE', '8 CASTLE PEAK ROAD', 'TUEN MUN', 'NEW TERRITORIES'], 'HK', postal);
+    assert.deepEqual(pick(v, ['townName', 'townLocationName', 'countrySubDivision']), { townName: 'NEW TERRITORIES', townLocationName: 'TUEN MUN' });
+  });
+
+  test('"... / NEW TERRITORIES / HONG KONG": the last line is the country, kept as text', () => {
+    const v = parse(['VTECH HOLDINGS LTD', '57 TING KOK ROAD', 'TAI PO', 'NEW TERRITORIES', 'HONG KONG'], undefined, postal);
+    assert.deepEqual(pick(v, ['townName', 'townLocationName', 'country']), { townName: 'NEW TERRITORIES', townLocationName: 'TAI PO', country: 'HK' });
+    assert.ok(v.unplaced.includes('HONG KONG'));
+  });
+});
