@@ -224,6 +224,11 @@ function referenceTownBoundary(w: Words, country: string | undefined, postal: Po
 /** The number of a town's postal district, written after its name ("Dublin 2", "Praha 1", "Colombo 03"). */
 const POSTAL_DISTRICT = /^\d{1,2}$/;
 
+const LATIN_START = /^\p{Script=Latin}/u;
+
+/** Scripts whose street type words open the street's name (Cyrillic: "проспект Независимости", "вулиця Хрещатик"). */
+const TYPE_FIRST_SCRIPT = /^\p{Script=Cyrillic}/u;
+
 /**
  * Where the words open with a town the reference knows and go on with a street (a street-type
  * word after it), the number of the town's words, or -1: the largest-first order.
@@ -236,9 +241,12 @@ function townFirstBoundary(w: Words, country: string | undefined, postal: Postal
     let street = false;
     for (let i = len; i < n; i++) if (isStreetKey(w.keys[i] as string)) street = true;
     if (!street || hasDigit(w.words.slice(0, len).join(''))) continue;
-    // The street keeps a name before its type word: "Iksan Street", never "Street" alone.
-    if (isBareStreetType(w.keys[len] as string)) continue;
-    if (postal.findTown(country, w.words.slice(0, len).join(' ')).some((m) => m.match === 'exact')) return len;
+    // The street keeps a name before its type word: "Iksan Street", never "Street" alone; a type
+    // word that opens the street's name has it after ("КИЇВ ПРОСПЕКТ БЕРЕСТЕЙСЬКИЙ 37").
+    if (isBareStreetType(w.keys[len] as string) && !(TYPE_FIRST_SCRIPT.test(w.words[len] as string) && w.words.slice(len + 1).some((word) => !hasDigit(word) && !isBareStreetType(foldKey(word))))) continue;
+    // A town in another script than Latin is an alternate name of the reference's ("КИЇВ" of Kyiv).
+    const town = w.words.slice(0, len).join(' ');
+    if (postal.findTown(country, town).some((m) => m.match === 'exact' || (m.match === 'alternate' && !LATIN_START.test(town)))) return len;
   }
   return -1;
 }

@@ -109,3 +109,10 @@ describe('Hong Kong: the region is the town', () => {
     assert.ok(v.unplaced.includes('HONG KONG'));
   });
 });
+
+describe('a town in its own script before a street opened by its type word', () => {
+  test('"03056 КИЇВ ПРОСПЕКТ БЕРЕСТЕЙСЬКИЙ 37": the town (an alternate name of Kyiv), then the street and its number', () => {
+    const v = parse(['03056 КИЇВ ПРОСПЕКТ БЕРЕСТЕЙСЬКИЙ 37'], 'UA', postal);
+    assert.deepEqual(pick(v, ['postCode', 'townName', 'streetName', 'buildingNumber']), { postCode: '03056', townName: 'КИЇВ', streetName: 'ПРОСПЕКТ БЕРЕСТЕЙСЬКИЙ', buildingNumber: '37' });
+  });
+});

@@ -80,6 +80,13 @@ export const NO_ISO_SUBDIVISIONS: ReadonlySet<string> = new Set(
   'AQ AW AX BL BV CC CK CW CX EH FK GI GS HM IO MF MO NC NF NU PF PN SJ SX TC VA VG XK'.split(' '),
 );
 
+/**
+ * Countries whose ISO 3166-2 units are named after their towns (Malta's 68 local councils:
+ * "Msida", "Sliema"): addresses write the town, never a region, so the table is empty on purpose
+ * and a council's name is read as the town it names ("TRIQ DUN KARM MSIDA").
+ */
+export const TOWN_NAMED_SUBDIVISIONS: ReadonlySet<string> = new Set(['MT']);
+
 let cache: ReadonlyMap<string, readonly IsoSubdivision[]> | undefined;
 
 /** Every country's subdivisions (code and all names), loaded once. */
@@ -89,6 +96,10 @@ export function isoSubdivisions(): ReadonlyMap<string, readonly IsoSubdivision[]
   const out = new Map<string, IsoSubdivision[]>();
   for (const [country, row] of Object.entries(data)) {
     const list: IsoSubdivision[] = [];
+    if (TOWN_NAMED_SUBDIVISIONS.has(country)) {
+      out.set(country, list);
+      continue;
+    }
     for (const region of row.regions ?? []) {
       const names = new Set<string>();
       if (region.name) names.add(region.name);
@@ -125,7 +136,7 @@ const TOWN_NAMED_TYPES: ReadonlySet<string> = new Set([
  */
 function mergeCurrentIsoList(out: Map<string, IsoSubdivision[]>): void {
   for (const country of [...out.keys()]) {
-    if (!NO_ISO_SUBDIVISIONS.has(country)) mergeCountry(out, country);
+    if (!NO_ISO_SUBDIVISIONS.has(country) && !TOWN_NAMED_SUBDIVISIONS.has(country)) mergeCountry(out, country);
   }
 }
 

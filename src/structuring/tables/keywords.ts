@@ -150,7 +150,7 @@ export const NAME_AFTER_STREET_TYPE: readonly string[] = [
  */
 export const STREET_OPENERS: readonly string[] = [
   'ul.', 'ul', 'ulica', 'ул.', 'ул', 'улица', 'ulitsa', 'jl.', 'jl', 'jalan', 'c/', 'avda.', 'avda', 'soi', 'thanon', 'пр-т', 'vul.', 'вул.', 'вулиця',
-  'rruga', 'sheshi', 'carrer',
+  'rruga', 'sheshi', 'carrer', 'triq',
 ];
 
 /** Floor markers written before the number ("Floor 3", "Etage 4", "Piso 3", "Level 5"). */
