@@ -628,7 +628,9 @@ function placeAfterStreet(rest: Piece): boolean {
   for (let i = 0; i < rest.keys.length; i++) {
     const key = rest.keys[i] as string;
     if (hasDigit(rest.words[i] as string) || isStreetKey(key) || BUILDING.has(key)) return false;
-    if (i === 0 && (DIRECTIONS.has(key) || NAME_AFTER_TYPE.has(key))) return false;
+    // "QUEEN STREET WEST", "DES VOEUX ROAD CENTRAL": a word alone after the type word goes on the
+    // name; with a name after it, it opens a place ("HOSPITAL ROAD UPPER HILL", "KING'S ROAD NORTH POINT").
+    if (i === 0 && (DIRECTIONS.has(key) || NAME_AFTER_TYPE.has(key)) && (rest.keys.length === 1 || DIRECTIONS.has(rest.keys[1] as string) || NAME_AFTER_TYPE.has(rest.keys[1] as string))) return false;
   }
   return true;
 }
@@ -1358,6 +1360,11 @@ function takeLeadingName(piece: Piece, follows: (rest: Piece) => boolean = (rest
     let cut = k + 1;
     const compound = compoundStreetAt(piece, cut);
     if (compound > cut) cut = compound;
+    // "KENYATTA NATIONAL HOSPITAL HOSPITAL ROAD": a name word right before a type word that ends
+    // names is the street's own name ("HOSPITAL ROAD", "BANK STREET"); the party's name ends before it.
+    // ("AVENUE LOUISE" opens with its type: "FINANCE OFFICE" before it is the name.)
+    const typeEndsName = cut < keys.length && STREET_TYPE_LAST.has(keys[cut] as string) && (!ROMANCE_OPENERS.has(keys[cut] as string) || cut + 1 >= keys.length || hasDigit(words[cut + 1] as string));
+    if (cut === k + 1 && k >= 1 && typeEndsName && !LEGAL_FORMS.has(keys[k] as string) && endsAName(piece, k - 1)) cut = k;
     const rest = { words: words.slice(cut), keys: keys.slice(cut) };
     // The street keeps a name before its type word ("BANK STREET 5", "UNIVERSITY AVENUE"), and a
     // street that already began holds its name words ("CALLE BANCO DE ESPAÑA 5").

@@ -116,3 +116,17 @@ describe('a town in its own script before a street opened by its type word', () 
     assert.deepEqual(pick(v, ['postCode', 'townName', 'streetName', 'buildingNumber']), { postCode: '03056', townName: 'КИЇВ', streetName: 'ПРОСПЕКТ БЕРЕСТЕЙСЬКИЙ', buildingNumber: '37' });
   });
 });
+
+describe('a street named after an institution, after the institution', () => {
+  test('"KENYATTA NATIONAL HOSPITAL HOSPITAL ROAD ...": the second "HOSPITAL" is the street\'s', () => {
+    const v = parse(['KENYATTA NATIONAL HOSPITAL HOSPITAL ROAD', 'PO BOX 20723-00202 NAIROBI KENYA'], undefined, postal);
+    assert.equal(v.streetName, 'HOSPITAL ROAD');
+    assert.ok(v.unplaced.includes('KENYATTA NATIONAL HOSPITAL'));
+  });
+
+  test('departments in Arabic and Hebrew are no street or place', () => {
+    const v = parse(['جامعة الإمارات العربية المتحدة', 'الإدارة المالية', 'ص.ب 15551 العين'], 'AE', postal);
+    assert.equal(v.townLocationName, undefined);
+    assert.ok(v.unplaced.includes('الإدارة المالية'));
+  });
+});

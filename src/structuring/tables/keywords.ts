@@ -97,6 +97,7 @@ export const NAME_WORDS: readonly string[] = [
   'ufficio', 'amministrazione', 'contabilita', 'economato', 'area finanza', 'cuentas por pagar', 'proveedores', 'fornecedores',
   'aprovisionamento', 'comptes fournisseurs', 'fournisseurs', 'księgowość', 'ksiegowosc', 'účtárna', 'uctarna', 'rechnungsprüfung',
   'rechnungspruefung', 'zentraleinkauf', 'pénzügy', 'penzugy', 'könyvelés', 'konyveles', 'purchase ledger', 'purchasing', 'bursar',
+  'الإدارة المالية', 'الادارة المالية', 'قسم', 'المالية', 'الحسابات', 'הנהלת חשבונות', 'חשבונות',
 ];
 
 /**
