@@ -18,7 +18,7 @@ import { BUILDING, NAME, STREET, foldKey, isStreetKey } from './lexicon';
 import { NAME_PARTICLE_WORDS } from './tables/keywords';
 import { lookupPostcode } from './townMatch';
 import { readLargestFirst } from './largestFirst';
-import { cityStateRegionIsTown, confirmTown } from './townEvidence';
+import { cityStateRegionIsTown, confirmTown, townWidenedByPostcode } from './townEvidence';
 import { dropRepeatedArea } from './areas';
 import { resolveTown, type Valued } from './town';
 import type { ParsedField, ParsedFieldName, StructuringInput, StructuringResult } from './types';
@@ -423,6 +423,7 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   const postcodeSegment = postcode ? segs[postcode.seg] : undefined;
   confirmTown(fields, unplaced, country, postal, postcodeSegment ? segmentText(postcodeSegment) : undefined);
   cityStateRegionIsTown(fields, unplaced, country);
+  townWidenedByPostcode(fields, country, postal);
   dropRepeatedArea(fields, unplaced, country);
   return { fields, unplaced };
 }

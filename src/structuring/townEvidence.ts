@@ -11,6 +11,7 @@ import { subdivisionCodeOrName } from './subdivision';
 import { CITY_STATES, CITY_SUFFIX_DROPPED, LOCALITY_IS_DISTRICT } from './tables/conventions';
 import { foldName } from '../reference/postal/fold';
 import { areaLabel } from './areas';
+import { lookupPostcode } from './townMatch';
 
 type Fields = Partial<Record<ParsedFieldName, ParsedField>>;
 
@@ -226,4 +227,24 @@ export function cityStateRegionIsTown(fields: Fields, unplaced: string[], countr
   if (town === undefined) return;
   if (foldName(town.value) === foldName(regions[0] as string) || fields.townLocationName !== undefined) unplaced.push(town.value);
   else fields.townLocationName = { value: town.value, confidence: Math.min(town.confidence, 0.7) };
+}
+
+/**
+ * "1 NICHOLSON STREET EAST MELBOURNE VIC 3002": the town the postcode names is the word ending the
+ * street and the town read after it ("East Melbourne", the only town of 3002; "NICHOLSON STREET
+ * EAST" took the compass word for its own). Taken only where the street still ends with a street
+ * word without it, and the town read is not already the postcode's.
+ */
+export function townWidenedByPostcode(fields: Fields, country: string | undefined, postal: PostalReference | undefined): void {
+  const town = fields.townName;
+  const street = fields.streetName;
+  const postcode = fields.postCode;
+  if (town === undefined || street === undefined || postcode === undefined || postal === undefined || country === undefined || town.confidence >= 0.98) return;
+  const words = street.value.split(' ');
+  if (words.length < 3 || !isStreetKey(foldKey(words[words.length - 2] as string))) return;
+  const candidate = `${words[words.length - 1]} ${town.value}`;
+  const towns = postal.townsForPostcode(country, lookupPostcode(country, postcode.value));
+  if (!towns.some((t) => foldName(t.name) === foldName(candidate)) || towns.some((t) => foldName(t.name) === foldName(town.value))) return;
+  fields.townName = { value: candidate, confidence: 0.99 };
+  fields.streetName = { value: words.slice(0, -1).join(' '), confidence: street.confidence };
 }

@@ -130,3 +130,10 @@ describe('a street named after an institution, after the institution', () => {
     assert.ok(v.unplaced.includes('الإدارة المالية'));
   });
 });
+
+describe('the town the postcode names, with the word the street took', () => {
+  test('"1 NICHOLSON STREET EAST MELBOURNE VIC 3002": East Melbourne is the town of 3002', () => {
+    const v = parse(['ORICA LIMITED LEVEL 3 1 NICHOLSON', 'STREET EAST MELBOURNE VIC 3002'], 'AU', postal);
+    assert.deepEqual(pick(v, ['streetName', 'townName', 'postCode']), { streetName: 'NICHOLSON STREET', townName: 'EAST MELBOURNE', postCode: '3002' });
+  });
+});
