@@ -574,8 +574,11 @@ function numberedStreetWithArea(piece: Piece, from: number): { street: string; t
  * or street word before it, and a name word after it.
  */
 function takeTextBeforeOpener(piece: Piece): string | undefined {
+  // "DI ENERGIA PIAZZA LEONARDO DA VINCI" after "... DIPARTIMENTO": a line opened by a joining word
+  // goes on the name of the line before; any type word that opens names ends it.
+  const continuesName = NAME_PARTICLES.has(piece.keys[0] as string);
   for (let k = 1; k + 1 < piece.keys.length; k++) {
-    if (!STREET_OPENER.has(piece.keys[k] as string)) continue;
+    if (!STREET_OPENER.has(piece.keys[k] as string) && !(continuesName && OPENING_TYPE.has(piece.keys[k] as string))) continue;
     const before = { words: piece.words.slice(0, k), keys: piece.keys.slice(0, k) };
     if (before.words.some(hasDigit) || hasStreetWord(before) || hasDigit(piece.words[k + 1] as string)) return undefined;
     remove(piece, 0, k);
@@ -1442,6 +1445,8 @@ function namedOpenerAfter(piece: Piece, k: number): number {
   for (let j = k + 2; j <= k + 6 && j + 1 < keys.length; j++) {
     const key = keys[j] as string;
     if (OPENING_TYPE.has(key)) return isBareStreetType(keys[j + 1] as string) || hasDigit(words[j + 1] as string) ? -1 : j;
+    // "... COMPANY OF ICELAND KATRINARTUN 2": a street written as one word with its type, numbered.
+    if (isStreetKey(key) && !isBareStreetType(key) && isHouseNumber(words[j + 1] as string)) return j;
     if (hasDigit(words[j] as string) || (isStreetKey(key) && !NAME_PARTICLES.has(key))) return -1;
   }
   return -1;

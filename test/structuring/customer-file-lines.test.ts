@@ -137,3 +137,16 @@ describe('the town the postcode names, with the word the street took', () => {
     assert.deepEqual(pick(v, ['streetName', 'townName', 'postCode']), { streetName: 'NICHOLSON STREET', townName: 'EAST MELBOURNE', postCode: '3002' });
   });
 });
+
+describe('more department words, and a department name going on over the line', () => {
+  for (const [lines, street] of [
+    [['ECOPETROL SA VICEPRESIDENCIA', 'FINANCIERA CRA 13 # 36-24 BOGOTA CO'], 'CRA 13'],
+    [['ARCELIK ANONIM SIRKETI MUHASEBE', 'MUDURLUGU KARAAGAC CAD. NO:2-6', 'SUTLUCE 34445 BEYOGLU ISTANBUL', 'TURKIYE'], 'KARAAGAC CAD.'],
+    [['CAMBRIDGE UNIVERSITY HOSPITALS NHS', 'FT HILLS ROAD CAMBRIDGE CAMBRIDGESH', 'IRE CB2 0QQ UNITED KINGDOM'], 'HILLS ROAD'],
+    [['POLITECNICO DI MILANO DIPARTIMENTO', 'DI ENERGIA PIAZZA LEONARDO DA VINCI', '32 20133 MILANO MI ITALIA'], 'PIAZZA LEONARDO DA VINCI'],
+  ] as const) {
+    test(`${lines.join(' / ')}: the street is ${street}`, () => {
+      assert.equal(parse([...lines], undefined, postal).streetName, street);
+    });
+  }
+});

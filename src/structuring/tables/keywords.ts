@@ -98,6 +98,7 @@ export const NAME_WORDS: readonly string[] = [
   'aprovisionamento', 'comptes fournisseurs', 'fournisseurs', 'księgowość', 'ksiegowosc', 'účtárna', 'uctarna', 'rechnungsprüfung',
   'rechnungspruefung', 'zentraleinkauf', 'pénzügy', 'penzugy', 'könyvelés', 'konyveles', 'purchase ledger', 'purchasing', 'bursar',
   'الإدارة المالية', 'الادارة المالية', 'قسم', 'المالية', 'الحسابات', 'הנהלת חשבונות', 'חשבונות',
+  'vicepresidencia', 'financiera', 'gerencia', 'muhasebe', 'müdürlüğü', 'mudurlugu', 'satınalma', 'satinalma', 'nhs', 'nhs ft', 'nhs trust',
 ];
 
 /**
