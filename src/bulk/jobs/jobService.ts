@@ -120,8 +120,19 @@ export async function startJobService(options: { databaseUrl: string; postal: Po
   const { default: PgBoss } = await import('pg-boss');
   const boss = new PgBoss({ connectionString: options.databaseUrl, schema: 'bulk_jobs_queue', max: 4 });
   boss.on('error', options.onError);
-  await boss.start();
-  await boss.createQueue(QUEUE);
+  try {
+    // Under the lock the tables were created under: two instances creating the queue at once
+    // deadlocked (schemaLock.ts).
+    await store.underSchemaLock(async () => {
+      await boss.start();
+      await boss.createQueue(QUEUE);
+    });
+  } catch (error) {
+    // A started queue keeps timers and connections: a service that failed to start must not.
+    await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+    await store.close();
+    throw error;
+  }
   const worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
   const inHand = new Set<Promise<unknown>>();

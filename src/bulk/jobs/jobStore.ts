@@ -3,6 +3,7 @@
 // state does not depend on the instance that took it or on any instance staying up.
 import type pg from 'pg';
 import { resilientPool } from '../../storage/database';
+import { withSchemaLock } from './schemaLock';
 
 export interface JobRow {
   id: string;
@@ -30,6 +31,8 @@ export interface JobStore {
   completeChunk(jobId: string, seq: number, output: string, rejects: string, counts: ChunkCounts, worker: string): Promise<void>;
   /** The outputs (or reject rows) in chunk order, when every chunk is done. */
   results(jobId: string, part: 'output' | 'rejects'): AsyncGenerator<string>;
+  /** Runs `work` (the queue's creation) under the lock the job tables were created under (schemaLock.ts). */
+  underSchemaLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -62,10 +65,7 @@ export async function openJobStore(connectionString: string): Promise<JobStore> 
     }
   };
   // Instances start together: one creates the tables while the others wait on the lock.
-  await inTransaction(async (client) => {
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('bulk_jobs.schema'))");
-    await client.query(SCHEMA);
-  });
+  await withSchemaLock(pool, (client) => client.query(SCHEMA));
   const toJob = (r: Record<string, unknown>): JobRow => ({
     id: r.id as string, accountId: r.account_id as string, environment: r.environment as string, format: r.format as string,
     options: r.options, totalChunks: r.total_chunks as number, createdAt: r.created_at as Date,
@@ -111,6 +111,7 @@ export async function openJobStore(connectionString: string): Promise<JobStore> 
         yield (chunk.rows[0]?.text as string | null) ?? '';
       }
     },
+    underSchemaLock: (work) => withSchemaLock(pool, () => work()),
     close: () => pool.end(),
   };
 }
