@@ -23,11 +23,27 @@ export interface ChunkCounts {
   bad: number;
 }
 
+/** Why a job stopped: the chunk that kept failing (1-based), its attempts, and what the caller is told. */
+export interface JobFailure {
+  chunk: number;
+  attempts: number;
+  reason: string;
+  failedAt: string;
+}
+
 export interface JobStore {
   create(job: Omit<JobRow, 'createdAt'>, chunks: string[]): Promise<void>;
-  get(id: string, accountId: string, environment: string): Promise<(JobRow & { doneChunks: number; counts: ChunkCounts }) | undefined>;
+  get(id: string, accountId: string, environment: string): Promise<(JobRow & { doneChunks: number; counts: ChunkCounts; failure: JobFailure | null }) | undefined>;
   job(id: string): Promise<JobRow | undefined>;
-  chunkInput(jobId: string, seq: number): Promise<string | undefined>;
+  /**
+   * Starts an attempt on a chunk: counts it and returns the chunk's input with the attempt's
+   * number; undefined when there is nothing to do (chunk done, job failed or gone).
+   */
+  claimChunk(jobId: string, seq: number): Promise<{ input: string; attempt: number } | undefined>;
+  /** Keeps the cause of a failed attempt for operators (never shown to the caller). */
+  chunkError(jobId: string, seq: number, message: string): Promise<void>;
+  /** Marks the job failed, unless it already is (the first failure is the one reported). */
+  failJob(jobId: string, failure: JobFailure): Promise<void>;
   completeChunk(jobId: string, seq: number, output: string, rejects: string, counts: ChunkCounts, worker: string): Promise<void>;
   /** The outputs (or reject rows) in chunk order, when every chunk is done. */
   results(jobId: string, part: 'output' | 'rejects'): AsyncGenerator<string>;
@@ -44,6 +60,10 @@ CREATE TABLE IF NOT EXISTS bulk_jobs.jobs (
 CREATE TABLE IF NOT EXISTS bulk_jobs.chunks (
   job_id uuid NOT NULL REFERENCES bulk_jobs.jobs(id) ON DELETE CASCADE, seq integer NOT NULL, input text NOT NULL,
   output text, rejects text, counts jsonb, worker text, done_at timestamptz, PRIMARY KEY (job_id, seq));
+-- Added after the first release: tables made before them get them here.
+ALTER TABLE bulk_jobs.jobs ADD COLUMN IF NOT EXISTS failure jsonb;
+ALTER TABLE bulk_jobs.chunks ADD COLUMN IF NOT EXISTS attempts integer NOT NULL DEFAULT 0;
+ALTER TABLE bulk_jobs.chunks ADD COLUMN IF NOT EXISTS last_error text;
 `;
 
 export async function openJobStore(connectionString: string): Promise<JobStore> {
@@ -88,15 +108,28 @@ export async function openJobStore(connectionString: string): Promise<JobStore> 
       );
       const r = rows[0];
       if (!r) return undefined;
-      return { ...toJob(r), doneChunks: r.done_chunks, counts: { records: r.records, accepted: r.accepted, partial: r.partial, rejected: r.rejected, bad: r.bad } };
+      return { ...toJob(r), doneChunks: r.done_chunks, counts: { records: r.records, accepted: r.accepted, partial: r.partial, rejected: r.rejected, bad: r.bad }, failure: (r.failure as JobFailure | null) ?? null };
     },
     async job(id) {
       const { rows } = await pool.query('SELECT * FROM bulk_jobs.jobs WHERE id = $1', [id]);
       return rows[0] ? toJob(rows[0]) : undefined;
     },
-    async chunkInput(jobId, seq) {
-      const { rows } = await pool.query('SELECT input FROM bulk_jobs.chunks WHERE job_id = $1 AND seq = $2', [jobId, seq]);
-      return rows[0]?.input as string | undefined;
+    async claimChunk(jobId, seq) {
+      // One statement: the count and the job's state are read and written together, so an
+      // attempt that starts after the job failed is never counted or run.
+      const { rows } = await pool.query(
+        `UPDATE bulk_jobs.chunks c SET attempts = c.attempts + 1 FROM bulk_jobs.jobs j
+         WHERE c.job_id = $1 AND c.seq = $2 AND j.id = c.job_id AND c.done_at IS NULL AND j.failure IS NULL
+         RETURNING c.input, c.attempts`,
+        [jobId, seq],
+      );
+      return rows[0] ? { input: rows[0].input as string, attempt: rows[0].attempts as number } : undefined;
+    },
+    async chunkError(jobId, seq, message) {
+      await pool.query('UPDATE bulk_jobs.chunks SET last_error = $3 WHERE job_id = $1 AND seq = $2', [jobId, seq, message]);
+    },
+    async failJob(jobId, failure) {
+      await pool.query('UPDATE bulk_jobs.jobs SET failure = $2 WHERE id = $1 AND failure IS NULL', [jobId, JSON.stringify(failure)]);
     },
     async completeChunk(jobId, seq, output, rejects, counts, worker) {
       // A chunk redone after a crash overwrites the same row: the result is the same.

@@ -126,6 +126,7 @@ export async function jobRoutes(scope: FastifyInstance, options: { jobs: JobServ
       const part = (request.query as { file?: 'output' | 'rejects' }).file ?? 'output';
       const status = await jobs.status(jobId, ownerOf(request));
       if (!status) throw new ApiError(404, 'No such job for this account and environment');
+      if (status.failure) throw new ApiError(409, `The job failed: ${status.failure.reason}`);
       if (status.status !== 'completed') throw new ApiError(409, `The job is ${status.status} (${status.completedChunks} of ${status.totalChunks} chunks done); its result is ready when it is completed`);
       // Streamed chunk by chunk: a large result is never held whole.
       const body = Readable.from(
