@@ -76,7 +76,7 @@ test('a chunk whose attempts all stopped unfinished (crashes, time limit) fails 
   const boss = new PgBoss({ connectionString: database.url, schema: 'bulk_jobs_queue' });
   try {
     const { accountId } = await createCredentials(t.app, 'live');
-    await store.create({ id: jobId, accountId, environment: 'live', format: 'csv', options: { run: {}, csv: { columns: [] } }, totalChunks: 1 }, ['line1;country\nFriedrichstr. 43;DE\n']);
+    await store.create({ id: jobId, accountId, environment: 'live', format: 'csv', options: { run: {}, csv: { columns: [] } } }, ['line1;country\nFriedrichstr. 43;DE\n']);
     await database.query('UPDATE bulk_jobs.chunks SET attempts = $1 WHERE job_id = $2', [MAX_CHUNK_ATTEMPTS, jobId]);
     await boss.start();
     await boss.send(CHUNK_QUEUE, { jobId, seq: 0 });

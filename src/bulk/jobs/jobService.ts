@@ -11,6 +11,7 @@ import type { PostalReference } from '../../reference/postal/types';
 import type { Verifier } from '../../pipeline/state';
 import { detectFormat, type BulkFormat } from '../detectFormat';
 import { sourceFor } from '../processFile';
+import { chunksOfFile } from './chunkFile';
 import type { CsvOptions } from '../csvSource';
 import type { BulkOptions } from '../options';
 import { processRecord } from '../processRecords';
@@ -29,7 +30,8 @@ export const MAX_CHUNK_ATTEMPTS = 5;
 const CHUNK_EXPIRE_SECONDS = 120;
 
 export interface JobSpec {
-  content: string;
+  /** The file submitted (CSV, JSON Lines or XML), as read from the request: the caller removes it once submit resolves. */
+  input: string;
   run: BulkOptions;
   csv: CsvOptions;
   chunkRecords: number;
@@ -92,28 +94,6 @@ async function processInline(path: string, format: BulkFormat, options: StoredOp
     }
   }
   return { output, rejects, counts };
-}
-
-/** Splits a file into chunk inputs of `chunkRecords` records; a CSV chunk starts with the header row. XML is one chunk. */
-async function split(path: string, format: BulkFormat, content: string, options: StoredOptions, chunkRecords: number): Promise<string[]> {
-  if (format === 'xml') return [content];
-  const source = sourceFor(format, { input: path, run: options.run, csv: options.csv });
-  let header = '';
-  const chunks: string[] = [];
-  let current: string[] = [];
-  for await (const unit of source.units) {
-    if (unit.kind === 'text') {
-      header = unit.text;
-      continue;
-    }
-    current.push(unit.raw);
-    if (current.length >= chunkRecords) {
-      chunks.push(`${header}${current.join('\n')}\n`);
-      current = [];
-    }
-  }
-  if (current.length > 0 || chunks.length === 0) chunks.push(`${header}${current.join('\n')}\n`);
-  return chunks;
 }
 
 function withTempFile<T>(content: string, work: (path: string) => Promise<T>): Promise<T> {
@@ -200,17 +180,15 @@ export async function startJobService(options: { databaseUrl: string; postal: Po
     async submit(owner, spec) {
       const id = randomUUID();
       const stored: StoredOptions = { run: spec.run, csv: spec.csv };
-      const { format, chunks } = await withTempFile(spec.content, async (path) => {
-        const detected = detectFormat(path);
-        return { format: detected, chunks: await split(path, detected, spec.content, stored, spec.chunkRecords) };
-      });
-      await store.create({ id, accountId: owner.accountId, environment: owner.environment, format, options: stored, totalChunks: chunks.length }, chunks);
+      const format = detectFormat(spec.input);
+      // Cut and stored a batch at a time: the file is never held whole (chunkFile.ts).
+      const totalChunks = await store.create({ id, accountId: owner.accountId, environment: owner.environment, format, options: stored }, chunksOfFile(spec.input, format, stored, spec.chunkRecords));
       // A chunk whose attempt failed is handed out again after 1-2, 2-4, 4-8, 8-16 s (so a database
       // restart of a few seconds does not use up its attempts); one whose instance
       // vanished (killed, crashed) counts as failed after expireInSeconds and is handed out again.
       // Our own count (claimChunk) ends it after MAX_CHUNK_ATTEMPTS: the one hand-out more that
       // pg-boss allows lets an instance see that every attempt stopped unfinished.
-      await boss.insert(chunks.map((_, seq) => ({ name: CHUNK_QUEUE, data: { jobId: id, seq }, retryLimit: MAX_CHUNK_ATTEMPTS, retryDelay: 1, retryBackoff: true, expireInSeconds: CHUNK_EXPIRE_SECONDS })));
+      await boss.insert(Array.from({ length: totalChunks }, (_, seq) => ({ name: CHUNK_QUEUE, data: { jobId: id, seq }, retryLimit: MAX_CHUNK_ATTEMPTS, retryDelay: 1, retryBackoff: true, expireInSeconds: CHUNK_EXPIRE_SECONDS })));
       const row = await store.get(id, owner.accountId, owner.environment);
       return statusOf(row!);
     },

@@ -31,8 +31,19 @@ export interface JobFailure {
   failedAt: string;
 }
 
+/**
+ * Chunks stored per INSERT while a job is created: a few MB, so a large file is written as it is
+ * cut (never held whole) in statements well inside the pool's statement time limit.
+ */
+const INSERT_BATCH_BYTES = 4 * 1024 * 1024;
+const INSERT_BATCH_ROWS = 200;
+
 export interface JobStore {
-  create(job: Omit<JobRow, 'createdAt'>, chunks: string[]): Promise<void>;
+  /**
+   * Stores a job and its chunks in one transaction, each batch of chunks as it comes (nothing is
+   * visible until all are in); returns the number of chunks.
+   */
+  create(job: Omit<JobRow, 'createdAt' | 'totalChunks'>, chunks: AsyncIterable<string> | Iterable<string>): Promise<number>;
   get(id: string, accountId: string, environment: string): Promise<(JobRow & { doneChunks: number; counts: ChunkCounts; failure: JobFailure | null }) | undefined>;
   job(id: string): Promise<JobRow | undefined>;
   /**
@@ -91,11 +102,30 @@ export async function openJobStore(connectionString: string): Promise<JobStore> 
     options: r.options, totalChunks: r.total_chunks as number, createdAt: r.created_at as Date,
   });
   return {
-    create: (job, chunks) =>
-      inTransaction(async (c) => {
-        await c.query('INSERT INTO bulk_jobs.jobs (id, account_id, environment, format, options, total_chunks) VALUES ($1, $2, $3, $4, $5, $6)', [job.id, job.accountId, job.environment, job.format, JSON.stringify(job.options), job.totalChunks]);
-        for (const [seq, input] of chunks.entries()) await c.query('INSERT INTO bulk_jobs.chunks (job_id, seq, input) VALUES ($1, $2, $3)', [job.id, seq, input]);
-      }),
+    async create(job, chunks) {
+      let total = 0;
+      await inTransaction(async (c) => {
+        await c.query('INSERT INTO bulk_jobs.jobs (id, account_id, environment, format, options, total_chunks) VALUES ($1, $2, $3, $4, $5, 0)', [job.id, job.accountId, job.environment, job.format, JSON.stringify(job.options)]);
+        let batch: string[] = [];
+        let bytes = 0;
+        const flush = async (): Promise<void> => {
+          if (batch.length === 0) return;
+          const rows = batch.map((_, k) => `($1, $${k * 2 + 2}, $${k * 2 + 3})`).join(', ');
+          await c.query(`INSERT INTO bulk_jobs.chunks (job_id, seq, input) VALUES ${rows}`, [job.id, ...batch.flatMap((input, k) => [total - batch.length + k, input])]);
+          batch = [];
+          bytes = 0;
+        };
+        for await (const input of chunks) {
+          batch.push(input);
+          bytes += input.length;
+          total++;
+          if (bytes >= INSERT_BATCH_BYTES || batch.length >= INSERT_BATCH_ROWS) await flush();
+        }
+        await flush();
+        await c.query('UPDATE bulk_jobs.jobs SET total_chunks = $2 WHERE id = $1', [job.id, total]);
+      });
+      return total;
+    },
     async get(id, accountId, environment) {
       const { rows } = await pool.query(
         `SELECT j.*, count(c.done_at)::int AS done_chunks,
