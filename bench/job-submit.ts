@@ -6,16 +6,20 @@
 //   - probe max / p99: latency of the EP-01 calls that overlapped the submission (what a payment
 //     in flight waits), and the server's own maximum event-loop delay over the same window
 //     (monitorEventLoopDelay through /metrics, which reports the whole 10 ms sampling interval);
-//   - peak RSS of the server over the window (VmHWM, reset before it through /proc/PID/clear_refs)
-//     and peak V8 heap (the largest "heap before" of the --trace-gc lines in the window, a lower
-//     bound of the real peak: the heap between two collections is not seen).
+//   - peak RSS of the server over the window (VmHWM, reset before it through /proc/PID/clear_refs);
+//     from the --trace-gc lines of the window: the largest heap before a collection (a lower bound
+//     of the peak, garbage included: V8 lets garbage grow to its limit), the largest heap left
+//     after a major collection (what was live), and the longest collection pause.
 // After the 202 the worker goes on to process chunks; that is not measured here.
 //
 // --base DIR runs the same measurements against the compiled server of another checkout (a
 // worktree of the base commit, built with `npm run build`), alternating base and this checkout
 // for each file, so both meet the same neighbours on a shared machine: compare the ratios.
 //
-// Usage: node --import tsx bench/job-submit.ts [--size-mb 60] [--rounds 1] [--base DIR] [--formats csv,jsonl]
+// --concurrent N sends N copies at once; --heap-mb M starts the server with --max-old-space-size=M
+// (a worker that dies of it is reported as such).
+//
+// Usage: node --import tsx bench/job-submit.ts [--size-mb 60] [--rounds 1] [--base DIR] [--formats csv,jsonl] [--concurrent 1] [--heap-mb M]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -37,6 +41,7 @@ const { values } = parseArgs({
     base: { type: 'string' },
     formats: { type: 'string', default: 'csv,jsonl' },
     'heap-mb': { type: 'string' },
+    concurrent: { type: 'string', default: '1' },
   },
 });
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -111,6 +116,7 @@ async function startServer(checkout: string, databaseUrl: string): Promise<Serve
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const exited = once(child, 'exit');
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const started = Date.now();
@@ -124,10 +130,9 @@ async function startServer(checkout: string, databaseUrl: string): Promise<Serve
     base: `http://127.0.0.1:${port}`,
     output: () => output,
     async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
+      if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
-      await once(child, 'exit');
+      await exited;
       clearTimeout(timer);
     },
   };
@@ -148,9 +153,17 @@ async function eventLoopMaxSeconds(base: string): Promise<number> {
   return m ? Number(m[1]) : NaN;
 }
 
-/** Heap before each collection, from --trace-gc lines: "... Mark-Compact 230.1 (250.0) -> 180.2 (200.3) MB, ...". */
-function gcHeapsBefore(text: string): number[] {
-  return [...text.matchAll(/(?:Scavenge|Mark-Compact|Mark-sweep)[^\d]*?([\d.]+) \(([\d.]+)\) ->/g)].map((m) => Number(m[1]));
+/** The --trace-gc lines of a window: "... Mark-Compact 230.1 (250.0) -> 180.2 (200.3) MB, 12.3 / 0.0 ms ...". */
+function gcFigures(text: string): { heapBefore: number; liveAfterMajor: number; maxPauseMs: number } {
+  let heapBefore = NaN;
+  let liveAfterMajor = NaN;
+  let maxPauseMs = 0;
+  for (const m of text.matchAll(/(Scavenge|Mark-Compact|Mark-sweep)[^\d]*?([\d.]+) \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB, ([\d.]+) \/ [\d.]+ ms/g)) {
+    heapBefore = Number.isNaN(heapBefore) ? Number(m[2]) : Math.max(heapBefore, Number(m[2]));
+    if (m[1] !== 'Scavenge') liveAfterMajor = Number.isNaN(liveAfterMajor) ? Number(m[3]) : Math.max(liveAfterMajor, Number(m[3]));
+    maxPauseMs = Math.max(maxPauseMs, Number(m[4]));
+  }
+  return { heapBefore, liveAfterMajor, maxPauseMs };
 }
 
 interface Figures {
@@ -163,9 +176,31 @@ interface Figures {
   peakRssMb: number;
   rssBeforeMb: number;
   peakHeapMb: number;
+  liveHeapMb: number;
+  gcPauseMaxMs: number;
+  crashed: boolean;
 }
 
-async function measure(checkout: string, body: Buffer, headersOf: (base: string) => Promise<Record<string, string>>): Promise<Figures> {
+/** Sends one submission; resolves with its status (0 when the connection broke: the worker died). */
+function submit(base: string, headers: Record<string, string>, body: Buffer): Promise<number> {
+  return new Promise<number>((resolveSubmit) => {
+    const req = request(`${base}${BASE}/jobs`, { method: 'POST', agent: false, headers: { ...headers, 'content-type': 'application/json', 'content-length': String(body.length) } }, (res) => {
+      let text = '';
+      res.on('data', (d: Buffer) => (text += d.toString()));
+      res.on('end', () => {
+        if (res.statusCode !== 202) console.error(`submission answered ${res.statusCode}: ${text.slice(0, 300)}`);
+        resolveSubmit(res.statusCode ?? 0);
+      });
+    });
+    req.on('error', (error) => {
+      console.error(`submission failed: ${error.message}`);
+      resolveSubmit(0);
+    });
+    req.end(body);
+  });
+}
+
+async function measure(checkout: string, body: Buffer, headersOf: (base: string) => Promise<Record<string, string>>, concurrent: number): Promise<Figures> {
   const dbName = `jobs_bench_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   await admin(`CREATE DATABASE ${dbName}`);
   const server = await startServer(checkout, `postgres://postgres@127.0.0.1:5432/${dbName}`);
@@ -193,35 +228,27 @@ async function measure(checkout: string, body: Buffer, headersOf: (base: string)
 
     let submitting = true;
     const latencies: number[] = [];
+    // One EP-01 call every 20 ms or so: a payment stream, light enough not to slow the submission much.
     const probing = (async () => {
       while (submitting) {
-        latencies.push(await probeOnce());
-        await new Promise((r) => setTimeout(r, 5));
+        latencies.push(await probeOnce().catch(() => NaN));
+        await new Promise((r) => setTimeout(r, 20));
       }
     })();
     const started = performance.now();
-    const status = await new Promise<number>((resolveSubmit, reject) => {
-      const req = request(`${server.base}${BASE}/jobs`, { method: 'POST', agent: false, headers: { ...headers, 'content-type': 'application/json', 'content-length': String(body.length) } }, (res) => {
-        let text = '';
-        res.on('data', (d: Buffer) => (text += d.toString()));
-        res.on('end', () => {
-          if (res.statusCode !== 202) console.error(`submission answered ${res.statusCode}: ${text.slice(0, 300)}`);
-          resolveSubmit(res.statusCode ?? 0);
-        });
-      });
-      req.on('error', reject);
-      req.end(body);
-    });
+    const statuses = await Promise.all(Array.from({ length: concurrent }, () => submit(server.base, headers, body)));
     const submitSeconds = (performance.now() - started) / 1000;
     submitting = false;
     await probing;
-    const eventLoopMaxMs = (await eventLoopMaxSeconds(server.base)) * 1000;
-    const peakRssMb = procStatusKb(pid, 'VmHWM') / 1024;
-    const heaps = gcHeapsBefore(server.output().slice(outputMark));
+    const crashed = server.child.exitCode !== null || statuses.includes(0);
+    const eventLoopMaxMs = crashed ? NaN : (await eventLoopMaxSeconds(server.base)) * 1000;
+    const peakRssMb = crashed ? NaN : procStatusKb(pid, 'VmHWM') / 1024;
+    const gc = gcFigures(server.output().slice(outputMark));
     agent.destroy();
-    const sorted = [...latencies].sort((a, b) => a - b);
+    const sorted = latencies.filter((l) => !Number.isNaN(l)).sort((a, b) => a - b);
     return {
-      status,
+      crashed,
+      status: Math.min(...statuses),
       submitSeconds,
       probes: latencies.length,
       probeMaxMs: sorted.at(-1) ?? NaN,
@@ -229,7 +256,9 @@ async function measure(checkout: string, body: Buffer, headersOf: (base: string)
       eventLoopMaxMs,
       peakRssMb,
       rssBeforeMb,
-      peakHeapMb: heaps.length ? Math.max(...heaps) : NaN,
+      peakHeapMb: gc.heapBefore,
+      liveHeapMb: gc.liveAfterMajor,
+      gcPauseMaxMs: gc.maxPauseMs,
     };
   } finally {
     await server.stop();
@@ -238,7 +267,8 @@ async function measure(checkout: string, body: Buffer, headersOf: (base: string)
 }
 
 function line(label: string, f: Figures): string {
-  return `${label.padEnd(14)} ${String(f.status).padStart(3)}  submit ${f.submitSeconds.toFixed(2).padStart(6)} s  probes ${String(f.probes).padStart(5)}  probe max ${f.probeMaxMs.toFixed(0).padStart(6)} ms  p99 ${f.probeP99Ms.toFixed(0).padStart(5)} ms  event-loop max ${f.eventLoopMaxMs.toFixed(0).padStart(6)} ms  peak RSS ${f.peakRssMb.toFixed(0).padStart(4)} MB (before ${f.rssBeforeMb.toFixed(0)})  peak heap >= ${f.peakHeapMb.toFixed(0).padStart(4)} MB`;
+  if (f.crashed) return `${label.padEnd(14)} the worker died (${f.submitSeconds.toFixed(2)} s after the first byte; peak heap seen ${f.peakHeapMb.toFixed(0)} MB)`;
+  return `${label.padEnd(14)} ${String(f.status).padStart(3)}  submit ${f.submitSeconds.toFixed(2).padStart(6)} s  probes ${String(f.probes).padStart(4)}  probe max ${f.probeMaxMs.toFixed(0).padStart(5)} ms  p99 ${f.probeP99Ms.toFixed(0).padStart(4)} ms  event-loop max ${f.eventLoopMaxMs.toFixed(0).padStart(5)} ms  GC pause max ${f.gcPauseMaxMs.toFixed(0).padStart(3)} ms  peak RSS ${f.peakRssMb.toFixed(0).padStart(4)} MB (before ${f.rssBeforeMb.toFixed(0)})  heap peak >= ${f.peakHeapMb.toFixed(0).padStart(4)} MB, live after major GC <= ${f.liveHeapMb.toFixed(0).padStart(4)} MB`;
 }
 
 async function main(): Promise<void> {
@@ -254,8 +284,8 @@ async function main(): Promise<void> {
       const options = format === 'csv' ? { csv: { columns: ['addressLine=address1', 'addressLine=address2', 'addressLine=address3', 'country=country'] } } : {};
       const body = Buffer.from(JSON.stringify({ content, ...options }));
       for (const [name, dir] of sides) {
-        const figures = await measure(dir, body, headersOf);
-        console.log(line(`${format} ${name}`, figures) + `  content ${(Buffer.byteLength(content) / MB).toFixed(1)} MB, body ${(body.length / MB).toFixed(1)} MB, round ${round}, load ${loadavg()[0]!.toFixed(2)}`);
+        const figures = await measure(dir, body, headersOf, Number(values.concurrent));
+        console.log(line(`${format} ${name}`, figures) + `  content ${(Buffer.byteLength(content) / MB).toFixed(1)} MB, body ${(body.length / MB).toFixed(1)} MB${Number(values.concurrent) > 1 ? ` x ${values.concurrent} at once` : ''}${values['heap-mb'] ? `, --max-old-space-size=${values['heap-mb']}` : ''}, round ${round}, load ${loadavg()[0]!.toFixed(2)}`);
       }
     }
   }
