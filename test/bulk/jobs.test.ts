@@ -10,6 +10,7 @@ import { createCredentials } from '../helpers/credentials';
 import { openDatabase, type OpenedDatabase } from '../../src/storage/database';
 import { evalAddresses } from './evalAddresses';
 import { parse } from 'csv-parse/sync';
+import { CSV_RESULT_COLUMNS } from '../../src/bulk/csvSource';
 
 const BASE = '/party-address/v4';
 const ADMIN = 'postgres://postgres@127.0.0.1:5432/test';
@@ -84,7 +85,9 @@ describe('jobs over the queue', () => {
       assert.equal(result.statusCode, 200);
       assert.match(result.headers['content-type'] as string, /^text\/csv/);
       const out = parse(result.body, { delimiter: ';' }) as string[][];
-      assert.deepEqual(out[0]!.slice(0, 4), ['ref', 'address', 'country', 'decision']);
+      // The input's columns, then the result columns once (each chunk was cut with the input's own header row).
+      assert.deepEqual(out[0], ['ref', 'address', 'country', ...CSV_RESULT_COLUMNS]);
+      assert.ok(out.slice(1).every((row) => row.length === out[0]!.length && row[3] !== ''), 'every row has its decision in the decision column');
       const rejects = await b.app.inject({ method: 'GET', url: `${BASE}/jobs/${job.jobId}/result?file=rejects`, headers });
       assert.equal(rejects.statusCode, 200);
       const rejectRows = parse(rejects.body, { columns: true }) as Array<Record<string, string>>;

@@ -31,7 +31,9 @@ export async function* chunksOfFile(path: string, format: BulkFormat, options: {
       sliceStart = performance.now();
     }
     if (unit.kind === 'text') {
-      header = unit.text;
+      // The header row as the input has it: the output's (with the result columns) made every
+      // chunk's result carry the result columns twice, the first set empty.
+      header = unit.raw === undefined ? unit.text : `${unit.raw}\n`;
       continue;
     }
     current.push(unit.raw);
