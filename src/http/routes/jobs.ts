@@ -29,8 +29,8 @@ export const JOB_BODY_LIMIT = 64 * 1024 * 1024;
  * content, the chunks, about four times its size of heap for a moment. A process therefore reads
  * one XML body larger than this at a time; another arriving meanwhile gets 503 with Retry-After
  * before its body is read. The JSON form streams its content to a file (spooledJsonBody.ts) and is
- * never held back: three 60 MB JSON submissions at once stay within tens of MB of heap
- * (docs/performance.md, "Job submission").
+ * never held back: three 60 MB JSON submissions at once added about 40 MB of live heap to a ready
+ * worker's 60 (docs/performance.md, "Job submission").
  */
 export const LARGE_SUBMISSION_BYTES = 8 * 1024 * 1024;
 let largeSubmissionInFlight = false;
