@@ -129,7 +129,7 @@ export function csvSource(path: string, options: CsvOptions, run: BulkOptions): 
           // A column no field is named by is not sent: said once, never silent (eighth review).
           const unread = unreadColumns(cells, mapping);
           if (unread.length > 0) notes.push(`columns not read as address fields: ${unread.join(', ')} (name them with --column FIELD=COLUMN)`);
-          yield { kind: 'text', text: csvRecordLine([...cells, ...CSV_RESULT_COLUMNS], delimiter ?? ',') };
+          yield { kind: 'text', text: csvRecordLine([...cells, ...CSV_RESULT_COLUMNS], delimiter ?? ','), raw: physical.text };
           continue;
         }
       }

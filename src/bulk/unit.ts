@@ -3,7 +3,12 @@
 import type { RecordRequest, RecordResult } from './record';
 
 export type Unit =
-  | { kind: 'text'; text: string }
+  | {
+      kind: 'text';
+      text: string;
+      /** The input text it stands for, when it is not copied as is (a CSV header row, which gets the result columns). */
+      raw?: string;
+    }
   | {
       kind: 'record';
       /** Where the record is in the input, for people: "line 12", "line 40, column 7". */

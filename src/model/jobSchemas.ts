@@ -53,7 +53,10 @@ export type JobRequest = Static<typeof JobRequestSchema>;
 export const JobStatusSchema = Type.Object(
   {
     jobId: Type.String({ format: 'uuid', description: 'Job id (UUID); GET {base}/jobs/{jobId} answers its status, the Location header of the 202 names that URL.' }),
-    status: enumOf(['queued', 'running', 'completed'] as const, 'queued until a first chunk is done, running while some chunks are done, completed when all are (the result can then be downloaded).'),
+    status: enumOf(
+      ['queued', 'running', 'completed', 'failed'] as const,
+      'queued until a first chunk is done, running while some chunks are done, completed when all are (the result can then be downloaded), failed when a chunk could not be processed in its attempts (see failure; the job stops and has no result).',
+    ),
     format: enumOf(['csv', 'jsonl', 'xml'] as const, 'Format detected from the content: csv, jsonl (JSON Lines) or xml (ISO 20022 message); the result file has the same format.'),
     totalChunks: Type.Integer({ description: 'Number of chunks the file was split into, chunkRecords records each; an XML message is one chunk.' }),
     completedChunks: Type.Integer({ description: 'Number of chunks processed so far.' }),
@@ -69,6 +72,17 @@ export const JobStatusSchema = Type.Object(
       { description: 'Record counts over the chunks completed so far.' },
     ),
     createdAt: Type.String({ format: 'date-time', description: 'When the job was submitted, ISO 8601 in UTC.' }),
+    failure: Type.Optional(
+      Type.Object(
+        {
+          reason: Type.String({ description: 'What failed, for people: the chunk, its attempts and what stopped them. Internal causes stay in the service log.' }),
+          chunk: Type.Integer({ minimum: 1, description: 'The chunk that failed, 1-based, in input order (chunkRecords records each).' }),
+          attempts: Type.Integer({ minimum: 1, description: 'Attempts made on that chunk.' }),
+          failedAt: Type.String({ format: 'date-time', description: 'When the job was marked failed, ISO 8601 in UTC.' }),
+        },
+        { description: 'Present only when status is failed.' },
+      ),
+    ),
   },
   {
     title: 'JobStatus',

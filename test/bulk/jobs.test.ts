@@ -10,6 +10,7 @@ import { createCredentials } from '../helpers/credentials';
 import { openDatabase, type OpenedDatabase } from '../../src/storage/database';
 import { evalAddresses } from './evalAddresses';
 import { parse } from 'csv-parse/sync';
+import { CSV_RESULT_COLUMNS } from '../../src/bulk/csvSource';
 
 const BASE = '/party-address/v4';
 const ADMIN = 'postgres://postgres@127.0.0.1:5432/test';
@@ -84,7 +85,9 @@ describe('jobs over the queue', () => {
       assert.equal(result.statusCode, 200);
       assert.match(result.headers['content-type'] as string, /^text\/csv/);
       const out = parse(result.body, { delimiter: ';' }) as string[][];
-      assert.deepEqual(out[0]!.slice(0, 4), ['ref', 'address', 'country', 'decision']);
+      // The input's columns, then the result columns once (each chunk was cut with the input's own header row).
+      assert.deepEqual(out[0], ['ref', 'address', 'country', ...CSV_RESULT_COLUMNS]);
+      assert.ok(out.slice(1).every((row) => row.length === out[0]!.length && row[3] !== ''), 'every row has its decision in the decision column');
       const rejects = await b.app.inject({ method: 'GET', url: `${BASE}/jobs/${job.jobId}/result?file=rejects`, headers });
       assert.equal(rejects.statusCode, 200);
       const rejectRows = parse(rejects.body, { columns: true }) as Array<Record<string, string>>;
@@ -121,8 +124,8 @@ describe('jobs in embedded mode', () => {
   });
 });
 
-describe('large job files: one read at a time per process', () => {
-  test('a second large upload while one is being read gets 503 with Retry-After before its body is read; the slot frees when the first goes', async () => {
+describe('large job files: XML one read at a time per process, JSON never held back', () => {
+  test('a second large XML upload while one is being read gets 503 with Retry-After before its body is read; a large JSON upload meanwhile is read; the slot frees when the first goes', async () => {
     const { request } = await import('node:http');
     const { LARGE_SUBMISSION_BYTES } = await import('../../src/http/routes/jobs');
     const t = await buildTestApp();
@@ -131,8 +134,8 @@ describe('large job files: one read at a time per process', () => {
       const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = new URL(address);
       const size = LARGE_SUBMISSION_BYTES + 1024;
-      const open = (): { req: ReturnType<typeof request>; answer: Promise<{ status: number; retryAfter?: string; body: string }> } => {
-        const req = request({ host: '127.0.0.1', port, method: 'POST', path: `${BASE}/jobs`, headers: { ...headers, 'content-type': 'application/json', 'content-length': String(size) } });
+      const open = (type: string): { req: ReturnType<typeof request>; answer: Promise<{ status: number; retryAfter?: string; body: string }> } => {
+        const req = request({ host: '127.0.0.1', port, method: 'POST', path: `${BASE}/jobs`, headers: { ...headers, 'content-type': type, 'content-length': String(size) } });
         const answer = new Promise<{ status: number; retryAfter?: string; body: string }>((resolve, reject) => {
           req.on('response', (res) => {
             let body = '';
@@ -143,25 +146,33 @@ describe('large job files: one read at a time per process', () => {
         });
         return { req, answer };
       };
-      // The first large upload starts and stays open, half sent.
-      const first = open();
+      const xmlBody = (): string => {
+        const head = '<JobRequest><content>';
+        const tail = '</content></JobRequest>';
+        return `${head}${'a'.repeat(size - head.length - tail.length)}${tail}`;
+      };
+      // The first large XML upload starts and stays open, half sent.
+      const first = open('application/xml');
       first.answer.catch(() => undefined);
-      first.req.write('{"content":"');
+      first.req.write('<JobRequest><content>');
       await sleep(300);
-      const second = open();
-      second.req.write('{"content":"');
+      const second = open('application/xml');
+      second.req.write('<JobRequest><content>');
       const refused = await second.answer;
       assert.equal(refused.status, 503);
       assert.equal(refused.retryAfter, '10');
-      assert.match(JSON.parse(refused.body).message, /large job file/);
+      assert.match(refused.body, /large XML job file/);
       second.req.destroy();
-      // The first goes away: the next large upload is read (and answered as embedded mode answers jobs).
+      // A large JSON upload is read meanwhile (and answered as embedded mode answers jobs).
+      const json = open('application/json');
+      json.req.end(`{"content":"${'a'.repeat(size - 14)}"}`);
+      assert.equal((await json.answer).status, 501);
+      // The first goes away: the next large XML upload is read.
       first.req.destroy();
       await sleep(300);
-      const third = open();
-      third.req.end(`{"content":"${'a'.repeat(size - 14)}"}`);
-      const admitted = await third.answer;
-      assert.equal(admitted.status, 501);
+      const third = open('application/xml');
+      third.req.end(xmlBody());
+      assert.equal((await third.answer).status, 501);
       // A small submission is never held back.
       const small = await t.app.inject({ method: 'POST', url: `${BASE}/jobs`, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ content: 'a,b\n' }) });
       assert.equal(small.statusCode, 501);
