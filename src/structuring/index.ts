@@ -13,6 +13,7 @@ import { subdivisionCodeOrName, subdivisionIsCountry } from './subdivision';
 import { addressFormat } from './tables/formats';
 import { segmentText, subSegment, tokenise, type Segment } from './tokens';
 import { joinLikelihood } from './wordShapes';
+import { isLegalFormWord } from '../reference/partyName';
 import { hardCutReadings, isWholeWord, joinWrappedStreetOpener, onlyOpensStreet, rejoinWrappedCountry, rejoinWrappedTown, rejoinWrappedTypeWord, unwrapFixedWidth, type CutJoin, type HardCuts } from './wrappedLines';
 import { BUILDING, NAME, STREET, foldKey, isStreetKey } from './lexicon';
 import { NAME_PARTICLE_WORDS } from './tables/keywords';
@@ -224,12 +225,18 @@ function shapedLikeOneWord(join: CutJoin): boolean {
   // "MONTREAL" / "QC", "TIJUANA BCN": two or three letters without a vowel are a code or an abbreviation
   // (a single letter is not: "P.O. B" / "OX 686", "HUNG HO" / "M KOWLOON").
   if (isAbbreviation(join.head) || isAbbreviation(join.tail)) return false;
+  // "... AIRPORTS SERVICES CJSC" / "ORCHARD ROAD 391": a legal form ends a name; its consonants
+  // read as a word cut short ("SC" rarely ends a town's name), so the name and the street were
+  // glued into StreetName "... CJSCORCHARD ROAD" (0.92). Legal forms of two letters ("SE" /
+  // "RVICE", "CO" / "RSO") are too often the start of a word to count.
+  if (legalForm(join.head) || legalForm(join.tail)) return false;
   const likelihood = joinLikelihood(join.head, join.tail);
   return likelihood !== undefined && likelihood >= ONE_WORD && !isWholeWord(join.head) && !isWholeWord(join.tail) && !countryWord(join.head) && !countryWord(join.tail);
 }
 
 /** "... GEIRO UNITED" / "REPUBLIC OF TANZANIA", "TIJUANA BCN" / "MEXICO": a word of a country's name (in any shipped language) stands alone. */
 const countryWord = (half: string): boolean => isAnyCountryNameWord(foldText(half));
+const legalForm = (half: string): boolean => half.length >= 3 && isLegalFormWord(half);
 const ABBREVIATION = /^[^AEIOUYaeiouy]{2,3}$/;
 const isAbbreviation = (half: string): boolean => ABBREVIATION.test(half);
 const LOWER_END = /\p{Ll}$/u;
