@@ -43,6 +43,9 @@ function takeSubdivision(country: string | undefined, w: Words, besidePostcode =
   // One word more than the longest name: a label may open it ("SWORDS CO. DUBLIN").
   const max = Math.min(maxSubdivisionWords(country) + 1, w.words.length);
   const keepOne = subdivisionsFromIso(country);
+  // "STRATFORD UPON AVON": words the reference knows whole as a town keep the subdivision's name
+  // that ends them (Avon, a former county, is no subdivision of Stratford, which is in Warwickshire).
+  if (postal !== undefined && w.words.length > 1 && !w.words.some(hasDigit) && postal.findTown(country, w.words.join(' ')).some((m) => m.match === 'exact')) return undefined;
   for (let n = max; n >= 1; n--) {
     const from = w.words.length - n;
     // An ISO name counts only after a town that stays ("Manchester England"), not after a street
@@ -567,7 +570,7 @@ export function resolveTown(
           zoneEnd = Math.max(zoneEnd, s + 1);
           townSeg = s;
           found = true;
-          const again = subdivision === undefined ? takeSubdivision(country, townWords) : undefined;
+          const again = subdivision === undefined ? takeSubdivision(country, townWords, false, postal) : undefined;
           if (townWords.words.length === 0) townWords = { words: neighbour.words.slice(), keys: neighbour.keys.slice() };
           else if (again !== undefined) subdivision = again;
           break;
@@ -632,7 +635,7 @@ export function resolveTown(
         zoneStart = last - 1;
       }
       const saved: Words = { words: townWords.words, keys: townWords.keys };
-      const subdivision = takeSubdivision(country, townWords);
+      const subdivision = takeSubdivision(country, townWords, false, postal);
       if (townWords.words.length === 0) {
         const prev = segs[last - 1];
         if (subdivision !== undefined && townNeighbour(prev) && last - 1 > 0) {

@@ -39,3 +39,20 @@ describe('a legal form ending a line of 35 characters is a word of its own, not 
     assert.ok((output.addressLine ?? []).includes('ARMENIA INTL AIRPORTS SERVICES CJSC'), JSON.stringify(output));
   });
 });
+
+describe('a town whose name ends with a former county keeps it (the day\'s GB supplement)', () => {
+  // "STRATFORD UPON AVON": AVON, a former county, was taken off the end of the town line: TownName
+  // "STRATFORD" and CountrySubDivision "AVON" at 0.9 (applied; Stratford is in Warwickshire), "UPON"
+  // left as text. The reference knows the whole line as a town.
+  test('"STRATFORD UPON AVON" / "CV37 6AU"', () => {
+    for (const lines of [['ACME LTD', '25 HIGH STREET', 'STRATFORD UPON AVON', 'CV37 6AU'], ['ACME LTD', '25 HIGH STREET', 'STRATFORD UPON AVON CV37 6AU']]) {
+      const fields = fieldsOf(lines);
+      assert.equal(fields.townName?.value, 'STRATFORD UPON AVON', JSON.stringify(fields));
+      assert.equal(fields.countrySubDivision, undefined);
+    }
+  });
+
+  test('a county after a town on its line still leaves it ("BRISTOL AVON", "ROMSEY HANTS")', () => {
+    assert.deepEqual([fieldsOf(['1 HIGH STREET', 'BRISTOL AVON', 'BS1 1AA']).townName?.value, fieldsOf(['1 HIGH STREET', 'BRISTOL AVON', 'BS1 1AA']).countrySubDivision?.value], ['BRISTOL', 'AVON']);
+  });
+});
