@@ -183,13 +183,28 @@ function doubtCutFields(result: StructuringResult, doubtful: HardCuts['doubtful'
   for (const [name, field] of Object.entries(result.fields) as Array<[ParsedFieldName, ParsedField]>) {
     if (field.confidence <= CUT_DOUBT || name === 'country' || name === 'countrySubDivision' || (CONFIRMING_FIELDS.includes(name) && field.confidence >= CONFIRMING)) continue;
     const words = field.value.split(' ');
-    const touches = doubtful.some(({ head, tail }) => words[words.length - 1] === head || words[0] === tail || words.some((word, k) => word === head && words[k + 1] === tail));
+    const touches = doubtful.some(({ head, tail }) => endsHalf(words[words.length - 1] as string, head) || startsHalf(words[0] as string, tail) || words.some((word, k) => endsHalf(word, head) && k + 1 < words.length && startsHalf(words[k + 1] as string, tail)));
     if (!touches) continue;
     fields ??= { ...result.fields };
     fields[name] = { ...field, confidence: CUT_DOUBT };
   }
   return fields === undefined ? result : { ...result, fields };
 }
+
+/**
+ * Whether a field's word is the head of a cut, or the piece of it the cut ends ("ISTANB" of
+ * "SARIYER/ISTANB"): a field read from part of a token touches the cut as much as one read from all
+ * of it. Likewise for the tail ("0" of "0/F", the tenth floor cut after its "1").
+ */
+function endsHalf(word: string, head: string): boolean {
+  return word === head || (word.length > 0 && head.endsWith(word) && PIECE_EDGE.test(head[head.length - word.length - 1] as string));
+}
+
+function startsHalf(word: string, tail: string): boolean {
+  return word === tail || (word.length > 0 && tail.startsWith(word) && PIECE_EDGE.test(tail[word.length] as string));
+}
+
+const PIECE_EDGE = /[^\p{L}\p{N}]/u;
 
 const LINKING_WORDS: ReadonlySet<string> = new Set(NAME_PARTICLE_WORDS);
 

@@ -207,10 +207,15 @@ export function hardCutReadings(lines: readonly string[], cutAt?: ReadonlySet<nu
 
 const DIGIT_START = /^\p{N}/u;
 
-/** Whether a cut between these halves may have split a word: neither is a word of the lexicon alone, and both start alike (letters or digits). */
+/**
+ * Whether a cut between these halves may have split a word: both start alike (letters or digits),
+ * and neither is a word of the lexicon alone ("10 BOURKE RD" / "MASCOT" fell between words), unless
+ * the halves together make a word of the lexicon too ("200 FIRST STR" / "EET SW", "ZUGER" /
+ * "STRASSE 50", "VIA" / "LE EUROPA": a street type cut short is no evidence of a space).
+ */
 function mayHaveSplitWord(head: string, tail: string): boolean {
   if (DIGIT_START.test(head) !== DIGIT_START.test(tail)) return false;
-  return !isWholeWord(head) && !isWholeWord(tail);
+  return (!isWholeWord(head) && !isWholeWord(tail)) || isWholeWord(head + tail);
 }
 
 /** A word of the lexicon on its own (a street type, a name or building word, an area's or a subdivision's mark). */

@@ -56,3 +56,28 @@ describe('a town whose name ends with a former county keeps it (the day\'s GB su
     assert.deepEqual([fieldsOf(['1 HIGH STREET', 'BRISTOL AVON', 'BS1 1AA']).townName?.value, fieldsOf(['1 HIGH STREET', 'BRISTOL AVON', 'BS1 1AA']).countrySubDivision?.value], ['BRISTOL', 'AVON']);
   });
 });
+
+describe('a field at a cut that may have split a word stays a guess, also where it is a piece of a half or beside a lexicon word', () => {
+  // The doubt (0.7) compared the field's words with the halves as whole tokens, and spared every
+  // cut beside a word of the lexicon: "1" / "0/F" (10/F) gave Floor "0" at 0.9, "SARIYER/ISTANB" /
+  // "UL" TownName "ISTANB" at 0.8, "200 FIRST STR" / "EET SW" StreetName "FIRST STR" at 0.92,
+  // "ZUGER" / "STRASSE 50" StreetName "STRASSE" at 0.92: all applied.
+  const sure = (lines: string[], country?: string) =>
+    Object.fromEntries(Object.entries(fieldsOf(lines, country)).filter(([, f]) => f!.confidence >= 0.8).map(([k, f]) => [k, f!.value]));
+
+  test('a field made of a piece of a cut token ("0/F" of the tenth floor)', () => {
+    const floor = sure(['JOLLIBEE FOODS CORPORATION ACCTG. 1', '0/F JOLLIBEE PLAZA BUILDING 10 F OR', 'TIGAS JR ROAD ORTIGAS CENTER PASIG ', 'CITY 1605 PHILIPPINES']);
+    assert.notEqual(floor.floor, '0', JSON.stringify(floor));
+  });
+
+  test('a half that is a word of the lexicon, where the halves make one too ("STR" + "EET", "ZUGER" + "STRASSE")', () => {
+    const first = sure(['PAYMENTS DEPARTMENT OF MAYO CLINIC ', 'ATTN ACCOUNTS PAYABLE 200 FIRST STR', 'EET SW ROCHESTER MN 55905 USA']);
+    assert.notEqual(first.streetName, 'FIRST STR', JSON.stringify(first));
+    const zuger = sure(['SIKA SCHWEIZ AG KREDITORENABT ZUGER', 'STRASSE 50 6341 BAAR SWITZERLAND']);
+    assert.notEqual(zuger.streetName, 'STRASSE', JSON.stringify(zuger));
+  });
+
+  test('a cut between two words stays sure ("10 BOURKE RD" / "MASCOT")', () => {
+    assert.equal(sure(['QANTAS AIRWAYS LIMITED 10 BOURKE RD', 'MASCOT NSW 2020 AU']).streetName, 'BOURKE RD');
+  });
+});
