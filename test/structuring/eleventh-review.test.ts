@@ -81,3 +81,25 @@ describe('a field at a cut that may have split a word stays a guess, also where 
     assert.equal(sure(['QANTAS AIRWAYS LIMITED 10 BOURKE RD', 'MASCOT NSW 2020 AU']).streetName, 'BOURKE RD');
   });
 });
+
+describe('an attention line whose name holds a word that opens streets (the day\'s openedStreetAfter)', () => {
+  // "ATTN MARIA JOSE CARRERA TORRES CALLE 72 NO 10-34": "Carrera" is a surname here, and the
+  // street the line names is Calle 72. The street was read from the first opening type word after
+  // two words: StreetName "CARRERA TORRES CALLE 72" at 0.92, applied (before the rule the line stayed
+  // AddressLine text). Another opening type word before the number makes the start a guess.
+  test('"ATTN MARIA JOSE CARRERA TORRES CALLE 72 NO 10-34" / "BOGOTA"', () => {
+    const fields = fieldsOf(['ATTN MARIA JOSE CARRERA TORRES CALLE 72 NO 10-34', 'BOGOTA'], 'CO');
+    assert.ok(!Object.values(fields).some((f) => f!.confidence >= 0.8 && /CARRERA|TORRES/.test(f!.value)), JSON.stringify(fields));
+  });
+
+  test('"ATTN: ANA CALLE RESTREPO AVENIDA BOYACA 100" / "BOGOTA"', () => {
+    const fields = fieldsOf(['ATTN: ANA CALLE RESTREPO AVENIDA BOYACA 100', 'BOGOTA'], 'CO');
+    assert.ok(!Object.values(fields).some((f) => f!.confidence >= 0.8 && /RESTREPO/.test(f!.value)), JSON.stringify(fields));
+  });
+
+  test('the recipient before a street opened by its type word still leaves ("ATTN: GROUP TREASURY RUE DE RANSBEEK 310")', () => {
+    const fields = fieldsOf(['ACME SA', 'ATTN: GROUP TREASURY RUE DE RANSBEEK 310', '1120 BRUXELLES'], 'BE');
+    assert.equal(fields.streetName?.value, 'RUE DE RANSBEEK');
+    assert.equal(fields.buildingNumber?.value, '310');
+  });
+});
