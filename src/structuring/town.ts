@@ -399,12 +399,16 @@ export function resolveTown(
       // subdivision, the town is the end of the street line the reference knows; the subdivision
       // is read beside it, as in "Hobart TAS".
       const afterIsSubdivision = country !== undefined && subdivisionCodeOrName(country, after.words, 0, after.words.length) !== undefined;
+      // "MITTE 10117 BERLIN", "INNERE STADT 1010 WIEN": a city that is its own subdivision is the
+      // town the reference pairs with the postcode, not a subdivision alone after it.
+      const afterIsPostcodeTown = afterIsSubdivision && postal !== undefined && country !== undefined
+        && townFitsPostcode(postal, country, after.words.join(' '), postal.townsForPostcode(country, lookupPostcode(country, postcode.value)));
       const townInStreet = afterIsSubdivision && beforeStreet ? referenceTownBoundary(before, country, postal) : -1;
       if (isRegionQualifier(after.words.join(' '))) {
         // "... ST HELIER JE1 3QS CHANNEL ISLANDS": a group of countries after the postcode is no town.
         townWords = before;
         trailing = after;
-      } else if (afterIsSubdivision && !beforeStreet && !afterStreet && before.words.length <= 4) {
+      } else if (afterIsSubdivision && !afterIsPostcodeTown && !beforeStreet && !afterStreet && before.words.length <= 4) {
         // "MIOVENI 115400 JUD ARGES": only a subdivision after the postcode; the town stands before it.
         townWords = before;
         subdivisionAfterPostcode = subdivisionCodeOrName(country, after.words, 0, after.words.length);

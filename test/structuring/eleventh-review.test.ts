@@ -103,3 +103,31 @@ describe('an attention line whose name holds a word that opens streets (the day\
     assert.equal(fields.buildingNumber?.value, '310');
   });
 });
+
+describe('a city that is its own subdivision after the postcode stays the town (the day\'s subdivisionAfterPostcode)', () => {
+  // "MIOVENI 115400 JUD ARGES": a subdivision alone after the postcode leaves the town before it.
+  // But Berlin and Wien are towns and subdivisions at once: "MITTE 10117 BERLIN" gave TownName
+  // "MITTE" (0.7) and CountrySubDivision "BERLIN" at 0.9 (applied), the town the postcode names lost.
+  for (const [lines, country, town] of [
+    [['ACME', 'FRIEDRICHSTRASSE 5', 'MITTE 10117 BERLIN'], 'DE', 'BERLIN'],
+    [['ACME', 'HAUPTSTRASSE 5', 'INNERE STADT 1010 WIEN'], 'AT', 'WIEN'],
+  ] as Array<[string[], string, string]>) {
+    test(lines.join(' / '), () => {
+      const fields = fieldsOf(lines, country);
+      assert.equal(fields.townName?.value, town, JSON.stringify(fields));
+      assert.notEqual(fields.countrySubDivision?.value, town);
+    });
+  }
+
+  test('"MIOVENI 115400 JUD ARGES" still reads the town before the postcode', () => {
+    const fields = fieldsOf(['AUTOMOBILE DACIA SA', 'STR UZINEI NR 1', 'MIOVENI 115400 JUD ARGES'], 'RO');
+    assert.equal(fields.townName?.value, 'MIOVENI');
+  });
+
+  test('the service applies the town the postcode names', () => {
+    const outcome = run({ postalAddress: { addressLine: ['ACME', 'FRIEDRICHSTRASSE 5', 'MITTE 10117 BERLIN'], country: 'DE' } } as never);
+    const output = (outcome as unknown as { response: { result: { output: { townName?: string; countrySubDivision?: string } } } }).response.result.output;
+    assert.equal(output.townName, 'BERLIN');
+    assert.equal(output.countrySubDivision, undefined);
+  });
+});
