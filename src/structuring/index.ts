@@ -16,7 +16,7 @@ import { joinLikelihood } from './wordShapes';
 import { isLegalFormWord } from '../reference/partyName';
 import { hardCutReadings, isWholeWord, joinWrappedStreetOpener, onlyOpensStreet, rejoinWrappedCountry, rejoinWrappedTown, rejoinWrappedTypeWord, unwrapFixedWidth, type CutJoin, type HardCuts } from './wrappedLines';
 import { BUILDING, NAME, STREET, foldKey, isStreetKey } from './lexicon';
-import { NAME_PARTICLE_WORDS } from './tables/keywords';
+import { COMPOUND_STREET_LEAD_WORDS, NAME_PARTICLE_WORDS } from './tables/keywords';
 import { lookupPostcode } from './townMatch';
 import { readLargestFirst } from './largestFirst';
 import { cityStateRegionIsTown, confirmTown } from './townEvidence';
@@ -225,7 +225,12 @@ function lexiconWord(join: CutJoin): boolean {
   const word = foldKey(join.word);
   // A country's name ("AUST" + "RALIA") is a word of the lexicon too.
   const inLexicon = NAME.has(word) || BUILDING.has(word) || isStreetKey(word) || (join.word.length > 3 && countryFromText(join.word) !== undefined);
-  return inLexicon && !lexiconKnows(foldKey(join.head)) && !lexiconKnows(foldKey(join.tail));
+  if (!inLexicon || lexiconKnows(foldKey(join.head)) || lexiconKnows(foldKey(join.tail))) return false;
+  // "... HERR FRANZ KAISER" / "BAHNHOFSTRASSE 5": a half that is a whole street word on its own (a
+  // compound ending with its type) makes a street word of anything before it; the join then needs
+  // the letters' shape as well ("H" / "ERENGRACHT" has it, "KAISER" / "BAHNHOFSTRASSE" has not).
+  if (isWholeWord(join.head) || isWholeWord(join.tail)) return (joinLikelihood(join.head, join.tail) ?? 0) >= ONE_WORD;
+  return true;
 }
 
 /**
@@ -245,12 +250,17 @@ function shapedLikeOneWord(join: CutJoin): boolean {
   // glued into StreetName "... CJSCORCHARD ROAD" (0.92). Legal forms of two letters ("SE" /
   // "RVICE", "CO" / "RSO") are too often the start of a word to count.
   if (legalForm(join.head) || legalForm(join.tail)) return false;
+  // "... ATTN J PRINS" / "HIGH TECH CAMPUS 52": a word that opens street names on its own ("PRINS
+  // HENDRIKKADE", "KAISER", "LANGE") is a word, though its letters end like a word cut short.
+  if (leadWord(join.head) || leadWord(join.tail)) return false;
   const likelihood = joinLikelihood(join.head, join.tail);
   return likelihood !== undefined && likelihood >= ONE_WORD && !isWholeWord(join.head) && !isWholeWord(join.tail) && !countryWord(join.head) && !countryWord(join.tail);
 }
 
 /** "... GEIRO UNITED" / "REPUBLIC OF TANZANIA", "TIJUANA BCN" / "MEXICO": a word of a country's name (in any shipped language) stands alone. */
 const countryWord = (half: string): boolean => isAnyCountryNameWord(foldText(half));
+const LEAD_WORDS: ReadonlySet<string> = new Set(COMPOUND_STREET_LEAD_WORDS.filter((word) => word.length >= 4 && !word.endsWith('.')));
+const leadWord = (half: string): boolean => LEAD_WORDS.has(foldKey(half));
 const legalForm = (half: string): boolean => half.length >= 3 && isLegalFormWord(half);
 const ABBREVIATION = /^[^AEIOUYaeiouy]{2,3}$/;
 const isAbbreviation = (half: string): boolean => ABBREVIATION.test(half);

@@ -131,3 +131,28 @@ describe('a city that is its own subdivision after the postcode stays the town (
     assert.equal(output.countrySubDivision, undefined);
   });
 });
+
+describe('a word ending a line of 35 characters is not glued to a street word that stands on its own', () => {
+  // "ABTEILUNG EINKAUF HERR FRANZ KAISER" (35) / "BAHNHOFSTRASSE 5": the lexicon join read "KAISER" +
+  // "BAHNHOFSTRASSE" as one street word (it ends in -strasse), though the tail is a whole street
+  // word alone: StreetName "KAISERBAHNHOFSTRASSE" at 0.92, applied with CNV-05. "... ATTN J PRINS" /
+  // "HIGH TECH CAMPUS 52": the shapes model glued the surname to the street ("J PRINSHIGH TECH
+  // CAMPUS", 0.8, applied); "PRINS" is a word that opens street names ("PRINS HENDRIKKADE").
+  test('"... HERR FRANZ KAISER" / "BAHNHOFSTRASSE 5"', () => {
+    const lines = ['ACME AG', 'ABTEILUNG EINKAUF HERR FRANZ KAISER', 'BAHNHOFSTRASSE 5', '8001 ZURICH'];
+    assert.equal(lines[1]!.length, 35);
+    assert.equal(fieldsOf(lines).streetName?.value, 'BAHNHOFSTRASSE');
+  });
+
+  test('"... ATTN J PRINS" / "HIGH TECH CAMPUS 52"', () => {
+    const lines = ['KONINKLIJKE PHILIPS NV ATTN J PRINS', 'HIGH TECH CAMPUS 52', '5656 AE EINDHOVEN'];
+    assert.equal(lines[0]!.length, 35);
+    const fields = fieldsOf(lines);
+    assert.ok(!Object.values(fields).some((f) => /PRINSHIGH/.test(f!.value)), JSON.stringify(fields));
+  });
+
+  test('a street word cut after its first letter is still joined ("... H" / "ERENGRACHT 10")', () => {
+    const v = fieldsOf(['ACMES BV CREDITEURENADMINISTRATIE H', 'ERENGRACHT 10 1016 AB AMSTERDAM']);
+    assert.equal(v.streetName?.value, 'HERENGRACHT');
+  });
+});
