@@ -156,3 +156,20 @@ describe('a word ending a line of 35 characters is not glued to a street word th
     assert.equal(v.streetName?.value, 'HERENGRACHT');
   });
 });
+
+describe('a city of Tokyo after the metropolis (the day\'s bare 東京都)', () => {
+  // "東京都" is the town for the 23 wards, which have no city above them; the cities of Tokyo
+  // (八王子市, 町田市, 立川市) are towns of their own. "東京都八王子市旭町1-1" gave TownName 東京都 at
+  // 0.85 (applied) and left the city, Hachioji, in AddressLine.
+  test('"東京都八王子市旭町1-1": the city is the town, the metropolis its prefecture', () => {
+    const fields = fieldsOf(['東京都八王子市旭町1-1']);
+    assert.equal(fields.townName?.value, '八王子市');
+    assert.equal(fields.countrySubDivision?.value, '東京都');
+  });
+
+  test('"東京都千代田区丸の内2-7-2": a ward of the metropolis keeps it as the town', () => {
+    const fields = fieldsOf(['東京都千代田区丸の内2-7-2']);
+    assert.equal(fields.townName?.value, '東京都');
+    assert.equal(fields.districtName?.value, '千代田区');
+  });
+});
