@@ -29,6 +29,14 @@ function joinedKey(words: readonly FoldedWord[]): string {
   return key;
 }
 
+/**
+ * Whether one word is a legal form ("CJSC", "EURL", "GmbH", "S.A."): a word of its own, which a
+ * line cut at the fixed width never split (structuring's cut joins).
+ */
+export function isLegalFormWord(word: string): boolean {
+  return LEGAL_FORM_KEYS.has(joinedKey(comparableWords(word)));
+}
+
 /** Number of words at `from` (moving by `step`) that form a legal form, longest first; 0 if none. */
 function legalFormLength(words: readonly FoldedWord[], from: number, step: 1 | -1): number {
   for (let n = Math.min(MAX_LEGAL_FORM_WORDS, step === 1 ? words.length - from : from + 1); n >= 1; n--) {

@@ -13,9 +13,10 @@ import { subdivisionCodeOrName, subdivisionIsCountry } from './subdivision';
 import { addressFormat } from './tables/formats';
 import { segmentText, subSegment, tokenise, type Segment } from './tokens';
 import { joinLikelihood } from './wordShapes';
+import { isLegalFormWord } from '../reference/partyName';
 import { hardCutReadings, isWholeWord, joinWrappedStreetOpener, onlyOpensStreet, rejoinWrappedCountry, rejoinWrappedTown, rejoinWrappedTypeWord, unwrapFixedWidth, type CutJoin, type HardCuts } from './wrappedLines';
 import { BUILDING, NAME, STREET, foldKey, isStreetKey } from './lexicon';
-import { NAME_PARTICLE_WORDS } from './tables/keywords';
+import { COMPOUND_STREET_LEAD_WORDS, NAME_PARTICLE_WORDS } from './tables/keywords';
 import { lookupPostcode } from './townMatch';
 import { readLargestFirst } from './largestFirst';
 import { cityStateRegionIsTown, confirmTown, townWidenedByPostcode } from './townEvidence';
@@ -182,13 +183,28 @@ function doubtCutFields(result: StructuringResult, doubtful: HardCuts['doubtful'
   for (const [name, field] of Object.entries(result.fields) as Array<[ParsedFieldName, ParsedField]>) {
     if (field.confidence <= CUT_DOUBT || name === 'country' || name === 'countrySubDivision' || (CONFIRMING_FIELDS.includes(name) && field.confidence >= CONFIRMING)) continue;
     const words = field.value.split(' ');
-    const touches = doubtful.some(({ head, tail }) => words[words.length - 1] === head || words[0] === tail || words.some((word, k) => word === head && words[k + 1] === tail));
+    const touches = doubtful.some(({ head, tail }) => endsHalf(words[words.length - 1] as string, head) || startsHalf(words[0] as string, tail) || words.some((word, k) => endsHalf(word, head) && k + 1 < words.length && startsHalf(words[k + 1] as string, tail)));
     if (!touches) continue;
     fields ??= { ...result.fields };
     fields[name] = { ...field, confidence: CUT_DOUBT };
   }
   return fields === undefined ? result : { ...result, fields };
 }
+
+/**
+ * Whether a field's word is the head of a cut, or the piece of it the cut ends ("ISTANB" of
+ * "SARIYER/ISTANB"): a field read from part of a token touches the cut as much as one read from all
+ * of it. Likewise for the tail ("0" of "0/F", the tenth floor cut after its "1").
+ */
+function endsHalf(word: string, head: string): boolean {
+  return word === head || (word.length > 0 && head.endsWith(word) && PIECE_EDGE.test(head[head.length - word.length - 1] as string));
+}
+
+function startsHalf(word: string, tail: string): boolean {
+  return word === tail || (word.length > 0 && tail.startsWith(word) && PIECE_EDGE.test(tail[word.length] as string));
+}
+
+const PIECE_EDGE = /[^\p{L}\p{N}]/u;
 
 const LINKING_WORDS: ReadonlySet<string> = new Set(NAME_PARTICLE_WORDS);
 
@@ -209,7 +225,12 @@ function lexiconWord(join: CutJoin): boolean {
   const word = foldKey(join.word);
   // A country's name ("AUST" + "RALIA") is a word of the lexicon too.
   const inLexicon = NAME.has(word) || BUILDING.has(word) || isStreetKey(word) || (join.word.length > 3 && countryFromText(join.word) !== undefined);
-  return inLexicon && !lexiconKnows(foldKey(join.head)) && !lexiconKnows(foldKey(join.tail));
+  if (!inLexicon || lexiconKnows(foldKey(join.head)) || lexiconKnows(foldKey(join.tail))) return false;
+  // "... HERR FRANZ KAISER" / "BAHNHOFSTRASSE 5": a half that is a whole street word on its own (a
+  // compound ending with its type) makes a street word of anything before it; the join then needs
+  // the letters' shape as well ("H" / "ERENGRACHT" has it, "KAISER" / "BAHNHOFSTRASSE" has not).
+  if (isWholeWord(join.head) || isWholeWord(join.tail)) return (joinLikelihood(join.head, join.tail) ?? 0) >= ONE_WORD;
+  return true;
 }
 
 /**
@@ -224,12 +245,23 @@ function shapedLikeOneWord(join: CutJoin): boolean {
   // "MONTREAL" / "QC", "TIJUANA BCN": two or three letters without a vowel are a code or an abbreviation
   // (a single letter is not: "P.O. B" / "OX 686", "HUNG HO" / "M KOWLOON").
   if (isAbbreviation(join.head) || isAbbreviation(join.tail)) return false;
+  // "... AIRPORTS SERVICES CJSC" / "ORCHARD ROAD 391": a legal form ends a name; its consonants
+  // read as a word cut short ("SC" rarely ends a town's name), so the name and the street were
+  // glued into StreetName "... CJSCORCHARD ROAD" (0.92). Legal forms of two letters ("SE" /
+  // "RVICE", "CO" / "RSO") are too often the start of a word to count.
+  if (legalForm(join.head) || legalForm(join.tail)) return false;
+  // "... ATTN J PRINS" / "HIGH TECH CAMPUS 52": a word that opens street names on its own ("PRINS
+  // HENDRIKKADE", "KAISER", "LANGE") is a word, though its letters end like a word cut short.
+  if (leadWord(join.head) || leadWord(join.tail)) return false;
   const likelihood = joinLikelihood(join.head, join.tail);
   return likelihood !== undefined && likelihood >= ONE_WORD && !isWholeWord(join.head) && !isWholeWord(join.tail) && !countryWord(join.head) && !countryWord(join.tail);
 }
 
 /** "... GEIRO UNITED" / "REPUBLIC OF TANZANIA", "TIJUANA BCN" / "MEXICO": a word of a country's name (in any shipped language) stands alone. */
 const countryWord = (half: string): boolean => isAnyCountryNameWord(foldText(half));
+const LEAD_WORDS: ReadonlySet<string> = new Set(COMPOUND_STREET_LEAD_WORDS.filter((word) => word.length >= 4 && !word.endsWith('.')));
+const leadWord = (half: string): boolean => LEAD_WORDS.has(foldKey(half));
+const legalForm = (half: string): boolean => half.length >= 3 && isLegalFormWord(half);
 const ABBREVIATION = /^[^AEIOUYaeiouy]{2,3}$/;
 const isAbbreviation = (half: string): boolean => ABBREVIATION.test(half);
 const LOWER_END = /\p{Ll}$/u;

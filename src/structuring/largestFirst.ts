@@ -116,6 +116,8 @@ class Reading {
   private last: ParsedFieldName | undefined;
   /** The country a bare town names ("香港" is Hong Kong's). */
   townCountry: string | undefined;
+  /** Whether the town so far is a bare town ("東京都"), which a city after it makes the prefecture. */
+  private bareTown = false;
   private readonly patterns: ScriptPatterns;
 
   constructor(private readonly conventions: ScriptConventions) {
@@ -193,7 +195,9 @@ class Reading {
       if (this.conventions.spaced && text.length !== town.length) continue;
       if (text.startsWith(town) && this.fields.townName === undefined && !this.endsUnitAt(text, town.length)) {
         this.townCountry = country;
-        return this.put('townName', town, town.length);
+        const taken = this.put('townName', town, town.length);
+        this.bareTown = true;
+        return taken;
       }
     }
     // Spaced units are whole words ("대구광역시", not the district "대구" inside it).
@@ -250,6 +254,15 @@ class Reading {
   /** Sets the field (a street unit right after a street joins it: "忠孝東路" + "一段"), returns the length taken. */
   private put(field: ParsedFieldName, value: string, length: number): number {
     const existing = this.fields[field];
+    // "東京都八王子市": a city after the metropolis written bare is the town, the metropolis its
+    // prefecture (the 23 wards have no city above them: "東京都千代田区" keeps Tokyo as the town).
+    if (field === 'townName' && existing !== undefined && this.bareTown && this.fields.countrySubDivision === undefined) {
+      this.fields.countrySubDivision = existing;
+      this.fields.townName = { value, confidence: UNIT_CONFIDENCE };
+      this.bareTown = false;
+      this.last = field;
+      return length;
+    }
     if (existing !== undefined) {
       if (field === 'streetName' && this.last === 'streetName') existing.value += this.conventions.spaced ? ` ${value}` : value;
       else this.unplaced.push(value);

@@ -1421,12 +1421,20 @@ function nameThenStreet(piece: Piece): boolean {
   return false;
 }
 
-/** Where a numbered street opened by its type word begins after the first two words ("ATTN: GROUP TREASURY RUE DE RANSBEEK 310"), else -1. */
+/**
+ * Where a numbered street opened by its type word begins after the first two words ("ATTN: GROUP
+ * TREASURY RUE DE RANSBEEK 310"), else -1. Another word that opens streets before the number makes
+ * the start a guess, and the line stays the recipient's: in "ATTN MARIA JOSE CARRERA TORRES CALLE 72
+ * NO 10-34" Carrera is a surname (the street is Calle 72), in "ATTN: ANA CALLE RESTREPO AVENIDA
+ * BOYACA 100" Calle is.
+ */
 function openedStreetAfter(piece: Piece): number {
   const { words, keys } = piece;
   for (let j = 2; j + 1 < keys.length; j++) {
     if (!OPENING_TYPE.has(keys[j] as string) || isBareStreetType(keys[j + 1] as string) || hasDigit(words[j + 1] as string)) continue;
-    return words.slice(j + 1).some((word) => isHouseNumber(word)) && !words.slice(0, j).some(hasDigit) ? j : -1;
+    const number = words.findIndex((word, i) => i > j && isHouseNumber(word));
+    if (number < 0 || words.slice(0, j).some(hasDigit)) return -1;
+    return keys.slice(j + 1, number).some((key) => OPENING_TYPE.has(key)) ? -1 : j;
   }
   return -1;
 }

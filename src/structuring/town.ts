@@ -43,6 +43,9 @@ function takeSubdivision(country: string | undefined, w: Words, besidePostcode =
   // One word more than the longest name: a label may open it ("SWORDS CO. DUBLIN").
   const max = Math.min(maxSubdivisionWords(country) + 1, w.words.length);
   const keepOne = subdivisionsFromIso(country);
+  // "STRATFORD UPON AVON": words the reference knows whole as a town keep the subdivision's name
+  // that ends them (Avon, a former county, is no subdivision of Stratford, which is in Warwickshire).
+  if (postal !== undefined && w.words.length > 1 && !w.words.some(hasDigit) && postal.findTown(country, w.words.join(' ')).some((m) => m.match === 'exact')) return undefined;
   for (let n = max; n >= 1; n--) {
     const from = w.words.length - n;
     // An ISO name counts only after a town that stays ("Manchester England"), not after a street
@@ -396,12 +399,16 @@ export function resolveTown(
       // subdivision, the town is the end of the street line the reference knows; the subdivision
       // is read beside it, as in "Hobart TAS".
       const afterIsSubdivision = country !== undefined && subdivisionCodeOrName(country, after.words, 0, after.words.length) !== undefined;
+      // "MITTE 10117 BERLIN", "INNERE STADT 1010 WIEN": a city that is its own subdivision is the
+      // town the reference pairs with the postcode, not a subdivision alone after it.
+      const afterIsPostcodeTown = afterIsSubdivision && postal !== undefined && country !== undefined
+        && townFitsPostcode(postal, country, after.words.join(' '), postal.townsForPostcode(country, lookupPostcode(country, postcode.value)));
       const townInStreet = afterIsSubdivision && beforeStreet ? referenceTownBoundary(before, country, postal) : -1;
       if (isRegionQualifier(after.words.join(' '))) {
         // "... ST HELIER JE1 3QS CHANNEL ISLANDS": a group of countries after the postcode is no town.
         townWords = before;
         trailing = after;
-      } else if (afterIsSubdivision && !beforeStreet && !afterStreet && before.words.length <= 4) {
+      } else if (afterIsSubdivision && !afterIsPostcodeTown && !beforeStreet && !afterStreet && before.words.length <= 4) {
         // "MIOVENI 115400 JUD ARGES": only a subdivision after the postcode; the town stands before it.
         townWords = before;
         subdivisionAfterPostcode = subdivisionCodeOrName(country, after.words, 0, after.words.length);
@@ -567,7 +574,7 @@ export function resolveTown(
           zoneEnd = Math.max(zoneEnd, s + 1);
           townSeg = s;
           found = true;
-          const again = subdivision === undefined ? takeSubdivision(country, townWords) : undefined;
+          const again = subdivision === undefined ? takeSubdivision(country, townWords, false, postal) : undefined;
           if (townWords.words.length === 0) townWords = { words: neighbour.words.slice(), keys: neighbour.keys.slice() };
           else if (again !== undefined) subdivision = again;
           break;
@@ -632,7 +639,7 @@ export function resolveTown(
         zoneStart = last - 1;
       }
       const saved: Words = { words: townWords.words, keys: townWords.keys };
-      const subdivision = takeSubdivision(country, townWords);
+      const subdivision = takeSubdivision(country, townWords, false, postal);
       if (townWords.words.length === 0) {
         const prev = segs[last - 1];
         if (subdivision !== undefined && townNeighbour(prev) && last - 1 > 0) {

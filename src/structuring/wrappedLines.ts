@@ -4,7 +4,7 @@
 import { countryFromText } from '../reference/countries';
 import type { PostalReference } from '../reference/postal/types';
 import { ADMIN_DISTRICT_MARK, BUILDING, DIRECTIONS, DISTRICT_MARK, foldKey, hasDigit, isStreetKey, LOCALITY_END, NAME, STREET, SUBDIVISION_MARK } from './lexicon';
-import { COMPOUND_STREET_LEAD_WORDS, NAME_PARTICLE_WORDS, STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST } from './tables/keywords';
+import { COMPOUND_STREET_LEAD_WORDS, NAME_PARTICLE_WORDS, STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST, TITLE_WORDS } from './tables/keywords';
 import { segmentText, type Segment } from './tokens';
 import { findTownLoosely } from './townMatch';
 
@@ -116,11 +116,17 @@ export function joinWrappedStreetOpener(lines: readonly string[]): readonly stri
     const opener = foldKey(words[k] as string);
     const linked = k < words.length - 1 || LINKING.has(foldKey(first));
     if (k === 0 || !(STREET_OPENING.has(opener) || (linked && STREET_TYPES_FIRST.includes(opener)))) continue;
+    // "ABTEILUNG EINKAUF HERR FRANZ KAISER" / "BAHNHOFSTRASSE 5": after a person's title and a first
+    // name, a word that also opens street names (Kaiser, Lange, König, Prins) is a surname.
+    if (words.slice(Math.max(0, k - 2), k).some((word) => PERSON_TITLES.has(foldKey(word)))) continue;
     out ??= lines.slice();
     out.splice(i, 2, `${prev} ${next}`);
   }
   return out ?? lines;
 }
+
+/** Titles of a person (not "Dr", "Sir", which open street names too: "DR MOLEWATERPLEIN"). */
+const PERSON_TITLES: ReadonlySet<string> = new Set(TITLE_WORDS.filter((word) => !['dr', 'dr.', 'sir'].includes(word)));
 
 /** The width SWIFT MT party fields wrap at (4 lines of 35 characters). */
 export const WRAP_WIDTH = 35;
@@ -207,10 +213,15 @@ export function hardCutReadings(lines: readonly string[], cutAt?: ReadonlySet<nu
 
 const DIGIT_START = /^\p{N}/u;
 
-/** Whether a cut between these halves may have split a word: neither is a word of the lexicon alone, and both start alike (letters or digits). */
+/**
+ * Whether a cut between these halves may have split a word: both start alike (letters or digits),
+ * and neither is a word of the lexicon alone ("10 BOURKE RD" / "MASCOT" fell between words), unless
+ * the halves together make a word of the lexicon too ("200 FIRST STR" / "EET SW", "ZUGER" /
+ * "STRASSE 50", "VIA" / "LE EUROPA": a street type cut short is no evidence of a space).
+ */
 function mayHaveSplitWord(head: string, tail: string): boolean {
   if (DIGIT_START.test(head) !== DIGIT_START.test(tail)) return false;
-  return !isWholeWord(head) && !isWholeWord(tail);
+  return (!isWholeWord(head) && !isWholeWord(tail)) || isWholeWord(head + tail);
 }
 
 /** A word of the lexicon on its own (a street type, a name or building word, an area's or a subdivision's mark). */

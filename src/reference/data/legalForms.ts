@@ -19,6 +19,8 @@ export const LEGAL_FORMS: readonly string[] = [
   // Central and Eastern Europe
   'Sp. z o.o.', 'S.A.', 'Sp.j.', 'Sp.k.', 'S.K.A.', 'Kft', 'Zrt', 'Nyrt', 'Bt', 'Kkt', 's.r.o.', 'spol. s r.o.', 'a.s.', 'v.o.s.', 'k.s.',
   'd.o.o.', 'd.d.', 'OOD', 'EOOD', 'AD', 'EAD', 'SIA', 'AS', 'UAB', 'OÜ', 'TOV', 'OOO', 'ZAO', 'PAO', 'AO', 'S.R.L.',
+  // Russia and the CIS, the Gulf (joint-stock and free-zone companies): "... SERVICES CJSC", "... KSCC", "... FZ-LLC"
+  'JSC', 'CJSC', 'OJSC', 'PJSC', 'QSC', 'QPSC', 'KSC', 'KSCC', 'KSCP', 'BSC', 'SAOG', 'SAOC', 'PSC', 'FZE', 'FZC', 'FZCO', 'FZ-LLC', 'WLL',
   // Greece, Turkey, Cyprus, Malta
   'A.E.', 'E.P.E.', 'I.K.E.', 'O.E.', 'E.E.', 'A.Ş.', 'Ltd. Şti.',
   // Asia
