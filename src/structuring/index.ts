@@ -15,8 +15,7 @@ import { segmentText, subSegment, tokenise, type Segment } from './tokens';
 import { joinLikelihood } from './wordShapes';
 import { isLegalFormWord } from '../reference/partyName';
 import { hardCutReadings, isWholeWord, joinWrappedStreetOpener, onlyOpensStreet, rejoinWrappedCountry, rejoinWrappedTown, rejoinWrappedTypeWord, unwrapFixedWidth, type CutJoin, type HardCuts } from './wrappedLines';
-import { BUILDING, NAME, STREET, foldKey, isStreetKey } from './lexicon';
-import { COMPOUND_STREET_LEAD_WORDS, NAME_PARTICLE_WORDS } from './tables/keywords';
+import { BUILDING, NAME, NAME_PARTICLES, STREET, STREET_LEAD_WORDS, foldKey, isStreetKey } from './lexicon';
 import { lookupPostcode } from './townMatch';
 import { readLargestFirst } from './largestFirst';
 import { cityStateRegionIsTown, confirmTown, townWidenedByPostcode } from './townEvidence';
@@ -206,7 +205,6 @@ function startsHalf(word: string, tail: string): boolean {
 
 const PIECE_EDGE = /[^\p{L}\p{N}]/u;
 
-const LINKING_WORDS: ReadonlySet<string> = new Set(NAME_PARTICLE_WORDS);
 
 /**
  * The fields whose confidence comes from evidence outside the lines (the postal reference, the
@@ -259,8 +257,7 @@ function shapedLikeOneWord(join: CutJoin): boolean {
 
 /** "... GEIRO UNITED" / "REPUBLIC OF TANZANIA", "TIJUANA BCN" / "MEXICO": a word of a country's name (in any shipped language) stands alone. */
 const countryWord = (half: string): boolean => isAnyCountryNameWord(foldText(half));
-const LEAD_WORDS: ReadonlySet<string> = new Set(COMPOUND_STREET_LEAD_WORDS.filter((word) => word.length >= 4 && !word.endsWith('.')));
-const leadWord = (half: string): boolean => LEAD_WORDS.has(foldKey(half));
+const leadWord = (half: string): boolean => STREET_LEAD_WORDS.has(foldKey(half));
 const legalForm = (half: string): boolean => half.length >= 3 && isLegalFormWord(half);
 const ABBREVIATION = /^[^AEIOUYaeiouy]{2,3}$/;
 const isAbbreviation = (half: string): boolean => ABBREVIATION.test(half);
@@ -315,7 +312,7 @@ function readingScore(result: StructuringResult, halves?: ReadonlySet<string>): 
   // lines were wrapped.
   const street = result.fields.streetName?.value;
   const lastWord = street === undefined ? undefined : foldKey(street.slice(street.lastIndexOf(' ') + 1));
-  if (lastWord !== undefined && (LINKING_WORDS.has(lastWord) || onlyOpensStreet(lastWord))) score -= 2;
+  if (lastWord !== undefined && (NAME_PARTICLES.has(lastWord) || onlyOpensStreet(lastWord))) score -= 2;
   return score - 0.5 * result.unplaced.length;
 }
 

@@ -2,7 +2,8 @@
 // word-shape tests the hot path uses (house numbers, ordinals), with no regex built per call.
 import {
   ADMIN_DISTRICT_MARKERS, POSTCODE_MARKERS, LOCALITY_ENDINGS, SUBDIVISION_MARKERS, BUILDING_WORDS, CARE_OF_MARKERS, CITY_SUFFIXES, DISTRICT_MARKERS, DISTRICT_SUFFIXES, FLOOR_AFTER, FLOOR_ALONE, FLOOR_BEFORE, NAME_WORDS,
-  NO_NUMBER, NUMBER_MARKERS, SEGMENT_NUMBER_MARKERS, POST_BOX_MARKERS, ROOM_BEFORE, STREET_SUFFIXES, STREET_WORDS,
+  NO_NUMBER, NUMBER_MARKERS, SEGMENT_NUMBER_MARKERS, POST_BOX_MARKERS, ROOM_BEFORE, STREET_SUFFIXES, STREET_WORDS, NAME_PARTICLE_WORDS,
+  COMPOUND_STREET_LEAD_WORDS,
 } from './tables/keywords';
 import { charCodeAt } from '../reference/stringMethods';
 
@@ -87,6 +88,12 @@ export const BUILDING_LEAD: ReadonlySet<string> = phraseSet([
 ]);
 
 /** Compass directions that end a street name ("Pennsylvania Avenue NW"). */
+/** Joining words inside names ("of", "de", "della", "van"). */
+export const NAME_PARTICLES: ReadonlySet<string> = new Set(NAME_PARTICLE_WORDS);
+
+/** Lead words of compound street names that are words of their own ("NEUER", "NIEUWE", "PRINS"; not "am", "st."). */
+export const STREET_LEAD_WORDS: ReadonlySet<string> = new Set(COMPOUND_STREET_LEAD_WORDS.filter((word) => word.length >= 4 && !word.endsWith('.')));
+
 export const DIRECTIONS: ReadonlySet<string> = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'n.', 's.', 'e.', 'w.', 'north', 'south', 'east', 'west']);
 
 /** Markers written before a postcode ("PLZ 80331", "C.P. 06600", "CEP 01310-200"). */

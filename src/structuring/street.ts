@@ -4,12 +4,13 @@
 import {
   DIRECTIONS, endsWithDistrictSuffix, ADMIN_DISTRICT_MARK, LOCALITY_END, BUILDING, BUILDING_LEAD, CARE_OF, DISTRICT_MARK, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, foldKey, hasDigit, isAllDigits,
   isBareStreetType, isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, SEGMENT_NUMBER_MARK, STREET, WITHOUT_NUMBER,
+  NAME_PARTICLES,
 } from './lexicon';
 import { namesCountries } from './country';
 import { subdivisionCodeOrName } from './subdivision';
 import { normalisePostcode } from '../reference/postcodes';
 import {
-  BUILDING_ONLY_LEAD_WORDS, COMPOUND_STREET_LEAD_WORDS, CORNER_MARKS, DATE_LINKS, KILOMETRE_MARKS, LEGAL_FORM_WORDS, MONTHS, NAME_AFTER_STREET_TYPE, NAME_PARTICLE_WORDS, NAME_WORDS, OFFICE_WORDS, PLOT_MARKERS, STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST, TITLE_WORDS,
+  BUILDING_ONLY_LEAD_WORDS, COMPOUND_STREET_LEAD_WORDS, CORNER_MARKS, DATE_LINKS, KILOMETRE_MARKS, LEGAL_FORM_WORDS, MONTHS, NAME_AFTER_STREET_TYPE, NAME_WORDS, OFFICE_WORDS, PLOT_MARKERS, STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST, TITLE_WORDS,
 } from './tables/keywords';
 import {
   AREA_LABEL_IN_NAME,
@@ -1460,7 +1461,6 @@ function namedOpenerAfter(piece: Piece, k: number): number {
   return -1;
 }
 
-const NAME_PARTICLES: ReadonlySet<string> = new Set(NAME_PARTICLE_WORDS);
 
 const TITLES: ReadonlySet<string> = new Set(TITLE_WORDS);
 

@@ -3,8 +3,8 @@
 // so the country is read whole. Only words move between lines: no text is dropped or changed.
 import { countryFromText } from '../reference/countries';
 import type { PostalReference } from '../reference/postal/types';
-import { ADMIN_DISTRICT_MARK, BUILDING, DIRECTIONS, DISTRICT_MARK, foldKey, hasDigit, isStreetKey, LOCALITY_END, NAME, STREET, SUBDIVISION_MARK } from './lexicon';
-import { COMPOUND_STREET_LEAD_WORDS, NAME_PARTICLE_WORDS, STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST, TITLE_WORDS } from './tables/keywords';
+import { ADMIN_DISTRICT_MARK, BUILDING, DIRECTIONS, DISTRICT_MARK, foldKey, hasDigit, isStreetKey, LOCALITY_END, NAME, NAME_PARTICLES, STREET, STREET_LEAD_WORDS, SUBDIVISION_MARK } from './lexicon';
+import { STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST, TITLE_WORDS } from './tables/keywords';
 import { segmentText, type Segment } from './tokens';
 import { findTownLoosely } from './townMatch';
 
@@ -71,7 +71,6 @@ export function rejoinWrappedTypeWord(lines: readonly string[]): readonly string
   return out ?? lines;
 }
 
-const LINKING: ReadonlySet<string> = new Set(NAME_PARTICLE_WORDS);
 /**
  * Type words that open names in one language and end them in another ("AVENUE DU" / "FIFTH
  * AVENUE", "BOULEVARD HAUSSMANN" / "PREAH NORODOM BOULEVARD"): they open one only with a joining
@@ -86,7 +85,7 @@ const ALSO_ENDS_NAMES: ReadonlySet<string> = new Set(['avenue', 'boulevard', 'bd
  */
 const STREET_OPENING: ReadonlySet<string> = new Set([
   ...STREET_TYPES_FIRST, ...STREET_OPENERS, 'avenida', 'av.', 'via', 'calle', 'camino', 'carretera', 'strada', 'piazzale', 'alameda', 'travessa',
-  ...COMPOUND_STREET_LEAD_WORDS.filter((word) => word.length >= 4 && !word.endsWith('.')),
+  ...STREET_LEAD_WORDS,
 ].filter((word) => !STREET_TYPES_LAST.includes(word) && !ALSO_ENDS_NAMES.has(word)));
 
 /** Whether a word (its key) only ever opens a street's name ("AVENIDA", "ROUTE", "VIA", "NEUER"). */
@@ -112,9 +111,9 @@ export function joinWrappedStreetOpener(lines: readonly string[]): readonly stri
     if (!nearlyFull(prev) || prev.length > WRAP_WIDTH || prev.includes(',') || first === '' || hasDigit(first) || prev.length + 1 + first.length <= WRAP_WIDTH) continue;
     const words = prev.split(/\s+/);
     let k = words.length - 1;
-    while (k > 0 && words.length - 1 - k < 2 && LINKING.has(foldKey(words[k] as string))) k--;
+    while (k > 0 && words.length - 1 - k < 2 && NAME_PARTICLES.has(foldKey(words[k] as string))) k--;
     const opener = foldKey(words[k] as string);
-    const linked = k < words.length - 1 || LINKING.has(foldKey(first));
+    const linked = k < words.length - 1 || NAME_PARTICLES.has(foldKey(first));
     if (k === 0 || !(STREET_OPENING.has(opener) || (linked && STREET_TYPES_FIRST.includes(opener)))) continue;
     // "ABTEILUNG EINKAUF HERR FRANZ KAISER" / "BAHNHOFSTRASSE 5": after a person's title and a first
     // name, a word that also opens street names (Kaiser, Lange, König, Prins) is a surname.
