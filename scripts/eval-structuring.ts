@@ -31,6 +31,9 @@ const PART_PATHS = {
   // A third blind test part by an eighth author (2026-11-25): records sharing an address with any other
   // part left out. Never tuned on: only its aggregates are read.
   'blind-test3': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-test3.jsonl', import.meta.url)),
+  // A seventh development part by a tenth author (2026-11-28): payment-file styles in 42 main countries,
+  // local styles elsewhere, own scripts; records sharing an address with a held-out part left out.
+  'blind-dev7': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-dev7.jsonl', import.meta.url)),
 } as const;
 type Part = keyof typeof PART_PATHS;
 const PARTS = Object.keys(PART_PATHS) as Part[];
@@ -48,6 +51,7 @@ const PART_TITLES: Record<Part, string> = {
   'blind-dev5': 'FIFTH BLIND DEVELOPMENT part (blind/blind-dev5.jsonl)',
   'blind-dev6': 'SIXTH BLIND DEVELOPMENT part (blind/blind-dev6.jsonl)',
   'blind-test3': 'THIRD BLIND TEST part (blind/blind-test3.jsonl: never tune on it)',
+  'blind-dev7': 'SEVENTH BLIND DEVELOPMENT part (blind/blind-dev7.jsonl)',
 };
 
 // The engine's interface (src/structuring/types.ts), restated loosely: the module is loaded at run
