@@ -20,12 +20,15 @@ import { lookupPostcode } from './townMatch';
 import { readLargestFirst } from './largestFirst';
 import { cityStateRegionIsTown, confirmTown, townWidenedByPostcode } from './townEvidence';
 import { dropRepeatedArea } from './areas';
+import { confirmAreaWrittenAlone, confirmBuildingWrittenAlone } from './writtenUnits';
 import { resolveTown, type Valued } from './town';
 import type { ParsedField, ParsedFieldName, StructuringInput, StructuringResult } from './types';
 
 export type { StructuringInput, StructuringResult, ParsedField, ParsedFieldName } from './types';
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
+/** A country whose postcode format and town the lines hold, each confirmed apart. */
+const COUNTRY_OF_TOWN_AND_POSTCODE = 0.85;
 
 function put(
   fields: Partial<Record<ParsedFieldName, ParsedField>>,
@@ -447,6 +450,12 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   put(fields, unplaced, input.known, 'postBox', area.postBox);
   // A postcode and town the reference pairs in this country confirm the country ("1030 VIENNA AT").
   if (postcode && zone.town && zone.town.confidence >= 0.98) countryConfidence = Math.max(countryConfidence, 0.9);
+  // "1120 BRUXELLES BE", "SEOUL 06797 KR": a code that may also be a subdivision elsewhere ("BE" is
+  // Bern and Berlin too) is the country when its postcode is of the country's format and the
+  // reference knows the town there, though it does not list the pair.
+  else if (postcode && !postcode.unverified && !otherPlace && zone.town && country !== undefined && postal?.findTown(country, zone.town.value).length) {
+    countryConfidence = Math.max(countryConfidence, COUNTRY_OF_TOWN_AND_POSTCODE);
+  }
   if (known === undefined && country !== undefined) put(fields, unplaced, input.known, 'country', { value: country, confidence: countryConfidence });
   unplaced.push(...area.unplaced);
   const postcodeSegment = postcode ? segs[postcode.seg] : undefined;
@@ -454,5 +463,7 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   cityStateRegionIsTown(fields, unplaced, country);
   townWidenedByPostcode(fields, country, postal);
   dropRepeatedArea(fields, unplaced, country);
+  confirmAreaWrittenAlone(fields, lines, country);
+  confirmBuildingWrittenAlone(fields, lines);
   return { fields, unplaced };
 }

@@ -748,11 +748,11 @@ function readsAsBuilding(piece: Piece): boolean {
 }
 
 const BUILDING_ONLY_LEAD: ReadonlySet<string> = new Set(BUILDING_ONLY_LEAD_WORDS);
-const NUMBERED_BUILDING_WORD: ReadonlySet<string> = new Set(['building', 'bldg', 'bldg.', 'tower', 'towers']);
+export const NUMBERED_BUILDING_WORD: ReadonlySet<string> = new Set(['building', 'bldg', 'bldg.', 'tower', 'towers']);
 /** Words that end the name of a complex of buildings, which addresses also read as an area. */
-const AREA_LIKE_COMPLEX: ReadonlySet<string> = new Set(['business park', 'industrial estate', 'industrial park', 'science park', 'technology park', 'technopark', 'campus', 'estate']);
+export const AREA_LIKE_COMPLEX: ReadonlySet<string> = new Set(['business park', 'industrial estate', 'industrial park', 'science park', 'technology park', 'technopark', 'campus', 'estate']);
 /** Street type words that also name office complexes ("Governors Square", "Pacific Place", "Kings Court"). */
-const COMPLEX_TYPE: ReadonlySet<string> = new Set(['square', 'place', 'court', 'plaza', 'park', 'gardens', 'wharf', 'quay', 'mews', 'yard']);
+export const COMPLEX_TYPE: ReadonlySet<string> = new Set(['square', 'place', 'court', 'plaza', 'park', 'gardens', 'wharf', 'quay', 'mews', 'yard']);
 
 function isBuildingName(piece: Piece): boolean {
   const n = piece.keys.length;

@@ -3,7 +3,7 @@
 // labels of a country that open an area's name; an area the reference knows as the only town.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parse, townsOnly, townsWithPopulation } from './helpers';
+import { confidences, parse, townsOnly, townsWithPopulation } from './helpers';
 
 describe('areas of a town', () => {
   test('two areas after the street: the first is a place within the town, the second the district', () => {
@@ -241,5 +241,65 @@ describe('a suburb named with a compass or centre word after the street', () => 
     assert.equal(v.streetName, 'FANSHAWE ST');
     assert.equal(v.townLocationName, 'AUCKLAND CENTRAL');
     assert.equal(parse(['120 GEORGE STREET DUNEDIN NORTH', 'DUNEDIN 9016'], 'NZ').streetName, 'GEORGE STREET');
+  });
+});
+
+describe('an area written as a unit of its own', () => {
+  test('a whole line or segment between street and a sure town is a place within the town at the repair threshold', () => {
+    const lines = ['22 Marine Parade', 'Southsea', 'Portsmouth PO4 0JJ'];
+    assert.equal(parse(lines, 'GB').townLocationName, 'Southsea');
+    assert.equal(confidences(lines, 'GB').townLocationName, 0.8);
+    const commas = ['22 Marine Parade, Southsea, Portsmouth PO4 0JJ'];
+    assert.equal(confidences(commas, 'GB').townLocationName, 0.8);
+    const twoWords = ['12 Queen Street', 'Mount Eden Village', 'Auckland 1010'];
+    assert.equal(confidences(twoWords, 'NZ').townLocationName, 0.8);
+  });
+
+  test('beside a town the engine is unsure of, the area stays a guess', () => {
+    // No postcode and no reference: "Nairobi" is only where a town stands.
+    const c = confidences(['14 Riverside Drive', 'Westlands', 'Nairobi'], 'KE');
+    assert.ok((c.townName ?? 0) < 0.8);
+    assert.ok((c.townLocationName ?? 0) < 0.8);
+  });
+
+  test('what names something else than a place stays a guess', () => {
+    // A street word, an abbreviated label, a number, a country's subdivision.
+    assert.ok((confidences(['Plot 12 Kampala Road', 'Nakasero Hill Road', 'Kampala 256'], 'UG').townLocationName ?? 0) < 0.8);
+    assert.ok((confidences(['5 Harbour Road', 'Wan Chai Dist.', 'Hong Kong'], 'HK').townLocationName ?? 0) < 0.8);
+    assert.ok((confidences(['22 Marine Parade', 'Block 7', 'Portsmouth PO4 0JJ'], 'GB').townLocationName ?? 0) < 0.8);
+    const words = ['22 Marine Parade', 'Southsea', 'Portsmouth PO4 0JJ'];
+    // Four words are more than a place's name usually has.
+    assert.ok((confidences(['22 Marine Parade', 'Old Town Of The Harbour', 'Portsmouth PO4 0JJ'], 'GB').townLocationName ?? 0) < 0.8);
+    assert.equal(confidences(words, 'GB').townLocationName, 0.8);
+  });
+
+  test('an area read inside a line with other words is not confirmed by the writing', () => {
+    const c = confidences(['22 Marine Parade Southsea', 'Portsmouth PO4 0JJ'], 'GB');
+    assert.ok((c.townLocationName ?? 0) < 0.8);
+  });
+});
+
+describe('a building name written as a unit of its own', () => {
+  test('a complex word ends it and the street follows: the name is at the repair threshold', () => {
+    const line = ['SASOL PLACE', '50 KATHERINE STREET', 'SANDTON 2196'];
+    assert.equal(parse(line, 'ZA').buildingName, 'SASOL PLACE');
+    assert.equal(confidences(line, 'ZA').buildingName, 0.8);
+    const beforeNumber = ['KINGS PLACE 90 YORK WAY', 'LONDON N1 9FX'];
+    assert.equal(parse(beforeNumber, 'GB').buildingName, 'KINGS PLACE');
+    assert.equal(confidences(beforeNumber, 'GB').buildingName, 0.8);
+  });
+
+  test("a number after a word that takes one may be the building's: the name stays a guess", () => {
+    const c = confidences(['MARINA TOWER 2 PASEO DE ROXAS', 'MAKATI CITY 1226'], 'PH');
+    assert.ok((c.buildingName ?? 0) < 0.8, `buildingName at ${c.buildingName}`);
+  });
+
+  test('a department word, words before it on its line or an area-like complex keep it a guess', () => {
+    const department = confidences(['PURCHASING SECRETARIAT KINGS PLACE', '90 YORK WAY', 'LONDON N1 9FX'], 'GB');
+    assert.ok((department.buildingName ?? 0) < 0.8, `buildingName at ${department.buildingName}`);
+    const glued = confidences(['TREASURY OFFICE KINGS PLACE 90 YORK WAY', 'LONDON N1 9FX'], 'GB');
+    assert.ok((glued.buildingName ?? 0) < 0.8, `buildingName at ${glued.buildingName}`);
+    const park = confidences(['AIRSIDE BUSINESS PARK', '12 SWORDS ROAD', 'DUBLIN K67 X2Y3'], 'IE');
+    assert.ok((park.buildingName ?? 0) < 0.8, `buildingName at ${park.buildingName}`);
   });
 });

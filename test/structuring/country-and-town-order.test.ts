@@ -3,7 +3,7 @@
 // knows after a place it does not.
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { confidences, parse, pick } from './helpers';
+import { confidences, parse, pick, townsOnly } from './helpers';
 import { loadPostalReference } from '../../src/verification/verifyAddress';
 import type { PostalReference } from '../../src/reference/postal/types';
 
@@ -164,5 +164,21 @@ describe('subdivisions written with their kind, wards written after their area',
   test('"YOSHIDA-HONMACHI SAKYO-KU" / "KYOTO 606-8501": the ward is the district, the area before it the street', () => {
     const v = parse(['NATIONAL UNIVERSITY CORPORATION KYOTO UNIVERSITY', 'YOSHIDA-HONMACHI SAKYO-KU', 'KYOTO 606-8501', 'JP'], undefined, postal);
     assert.deepEqual(pick(v, ['districtName', 'streetName', 'townName']), { districtName: 'SAKYO-KU', streetName: 'YOSHIDA-HONMACHI', townName: 'KYOTO' });
+  });
+});
+
+describe('a country code that is also a subdivision code elsewhere', () => {
+  test('is sure when the postcode has its format and the reference knows the town there', () => {
+    // "BE" is Bern and Berlin too, and "1120" has the shape of a Swiss postcode.
+    const reference = townsOnly({ BE: ['Bruxelles'] });
+    const c = confidences(['RUE DE RANSBEEK 310', '1120 BRUXELLES BE'], undefined, reference);
+    assert.equal(parse(['RUE DE RANSBEEK 310', '1120 BRUXELLES BE'], undefined, reference).country, 'BE');
+    assert.ok((c.country ?? 0) >= 0.8, `country at ${c.country}`);
+  });
+
+  test('stays unsure when the reference does not know the town in that country', () => {
+    const reference = townsOnly({ BE: ['Antwerpen'] });
+    const c = confidences(['RUE DE RANSBEEK 310', '1120 BRUXELLES BE'], undefined, reference);
+    assert.ok((c.country ?? 0) < 0.8, `country at ${c.country}`);
   });
 });

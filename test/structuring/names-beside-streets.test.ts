@@ -139,10 +139,14 @@ describe('a country prefix cut from its postcode', () => {
 });
 
 describe('an office complex named like a street, before the numbered street', () => {
-  test('"GOVERNORS SQUARE" / "23 LIME TREE BAY AVE": the complex, as a guess; the street keeps its number', () => {
+  test('"GOVERNORS SQUARE" / "23 LIME TREE BAY AVE": the complex; the street keeps its number', () => {
     const v = parse(['GOVERNORS SQUARE', '23 LIME TREE BAY AVE', 'PO BOX 10008', 'GRAND CAYMAN KY1-1001'], 'KY');
     assert.deepEqual(pick(v, ['buildingName', 'streetName', 'buildingNumber']), { buildingName: 'GOVERNORS SQUARE', streetName: 'LIME TREE BAY AVE', buildingNumber: '23' });
-    assert.ok((confidences(['GOVERNORS SQUARE', '23 LIME TREE BAY AVE', 'PO BOX 10008', 'GRAND CAYMAN KY1-1001'], 'KY').buildingName ?? 1) < 0.8);
+    // Written on a line of its own before the numbered street, the complex is at the repair
+    // threshold (2026-11-28, writtenUnits.ts: such names were right 17 times of 18 in the blind
+    // development parts); glued to other words before it on its line it stays a guess.
+    assert.equal(confidences(['GOVERNORS SQUARE', '23 LIME TREE BAY AVE', 'PO BOX 10008', 'GRAND CAYMAN KY1-1001'], 'KY').buildingName, 0.8);
+    assert.ok((confidences(['CAYMAN FINANCE GOVERNORS SQUARE 23 LIME TREE BAY AVE', 'GRAND CAYMAN KY1-1001'], 'KY').buildingName ?? 0) < 0.8);
   });
 
   test('not before a street without a number: "VICTORIA SQUARE" / "HIGH STREET" keeps the square as the street', () => {
