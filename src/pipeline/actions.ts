@@ -5,6 +5,7 @@ import type { PipelineState } from './state';
 import { isoName } from '../model/fields';
 import { redactText } from './redaction';
 import { JOINED_CUT_WORD } from './conservation';
+import { OVER_LIMIT_MOVED } from './steps/convert';
 
 export type Action = NonNullable<AddressResult['actions']>[number];
 
@@ -33,6 +34,9 @@ export function actionsFor(state: PipelineState): Action[] {
   for (const change of state.changes) {
     if (change.rule === 'structuring' && change.field !== 'AddressLine' && change.after) {
       actions.push({ type: 'MOVE', field: change.field, value: change.after, message: `Store ${change.field} as a structured field instead of free text` });
+    } else if (change.rule === OVER_LIMIT_MOVED && change.field !== 'AddressLine' && change.after) {
+      // The value as sent is the old value; as the scheme writes it, now in AddressLine, the new.
+      actions.push({ type: 'REVIEW', field: change.field, value: change.after, previousValue: change.before ?? undefined, message: `In the scheme's character set this ${change.field} is longer than its PostalAddress24 limit; it was kept whole in AddressLine. Shorten it in the master data` });
     } else if (change.rule === JOINED_CUT_WORD && change.after) {
       // "ERLA" / "NGEN" read as "ERLANGEN": the halves as written are the old value.
       actions.push({ type: 'REVIEW', field: change.field, value: change.after, previousValue: change.before ?? undefined, message: `A word the 35-character line width cut in two (the halves in previousValue, separated by ' | ') was joined in ${change.field}; write it whole in the master data` });

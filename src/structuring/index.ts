@@ -381,7 +381,10 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   }
   const largestFirst = readLargestFirst(segs, postcode, country);
   if (largestFirst !== undefined) {
-    if (largestFirst.postcode) put(fields, unplaced, input.known, 'postCode', { value: largestFirst.postcode.value, confidence: 0.95 });
+    // The postcode found before the reading knew its country is the postcode only in that country's
+    // format: "上海市... 12345" is no Chinese postcode (six digits); it stays text (twelfth review).
+    if (largestFirst.postcode && (country !== undefined || isValidPostcode(largestFirst.country, largestFirst.postcode.value))) put(fields, unplaced, input.known, 'postCode', { value: largestFirst.postcode.value, confidence: 0.95 });
+    else if (largestFirst.postcode) unplaced.push(largestFirst.postcode.value);
     // "中国 上海市 ..." / "200120": the postcode of the country the reading found, on a line of its own.
     else {
       const index = largestFirst.unplaced.findIndex((piece) => isValidPostcode(largestFirst.country, piece));

@@ -239,6 +239,9 @@ const TYPE_FIRST_SCRIPT = /^\p{Script=Cyrillic}/u;
 function townFirstBoundary(w: Words, country: string | undefined, postal: PostalReference | undefined): number {
   const n = w.words.length;
   if (!postal || !country || n < 3) return -1;
+  // "CHESTER LE STREET": a line the reference knows whole as a town is that town, not a shorter
+  // town ("Chester") opening a street (twelfth review).
+  if (postal.findTown(country, w.words.join(' ')).some((m) => m.match === 'exact')) return -1;
   for (let len = Math.min(3, n - 2); len >= 1; len--) {
     // A street-type word must follow ("Paris Cedex 09" is a town with its delivery office).
     let street = false;
@@ -594,9 +597,12 @@ export function resolveTown(
     const seg = segs[last];
     const prevSeg = segs[last - 1];
     // "Djougou / Donga Department", "Salisbury / Saint Joseph": an ISO subdivision after a town line.
+    // A line the reference knows whole as a town is a town line, also where it ends with a street
+    // word ("CHESTER LE STREET" / "CO DURHAM": twelfth review).
+    const prevIsTown = prevSeg !== undefined && knownTownLine(prevSeg, country, postal);
     const isoRegion =
-      seg !== undefined && prevSeg !== undefined && last - 1 > 0 && country !== undefined && subdivisionsFromIso(country) &&
-      !hasDigit(segmentText(prevSeg)) && !looksLikeStreet(prevSeg) && !looksLikeName(prevSeg) && prevSeg.words.length <= 5
+      seg !== undefined && prevSeg !== undefined && (last - 1 > 0 || prevIsTown) && country !== undefined && subdivisionsFromIso(country) &&
+      !hasDigit(segmentText(prevSeg)) && (!looksLikeStreet(prevSeg) || prevIsTown) && !looksLikeName(prevSeg) && prevSeg.words.length <= 5
         ? (subdivisionCodeOrName(country, seg.words, 0, seg.words.length) ?? (isSubdivisionMarked(seg) ? segmentText(seg) : undefined))
         : undefined;
     // "778, Avenue de Tanguiéta Bohicon / Zou Department": a region after a street line that ends

@@ -193,11 +193,12 @@ export function hardCutReadings(lines: readonly string[], cutAt?: ReadonlySet<nu
   for (const i of cuts) {
     const before = (lines[i] as string).trim();
     const head = before.slice(before.lastIndexOf(' ') + 1);
-    const tail = (lines[i + 1] as string).trim().split(/\s+/, 1)[0] as string;
+    const after = (lines[i + 1] as string).trim().split(/\s+/);
+    const tail = after[0] as string;
     halves.add(head);
     halves.add(tail);
     joinAt.set(i, { word: head + tail, head, tail });
-    if (fixedWidth && mayHaveSplitWord(head, tail)) doubtful.push({ head, tail });
+    if (fixedWidth && mayHaveSplitWord(head, tail, before.includes(' '), after.length > 1)) doubtful.push({ head, tail });
   }
   const readings: Array<{ text: string; joins: CutJoin[] }> = [];
   const patterns = cuts.length <= 3 ? 1 << cuts.length : 2;
@@ -218,9 +219,13 @@ const DIGIT_START = /^\p{N}/u;
  * the halves together make a word of the lexicon too ("200 FIRST STR" / "EET SW", "ZUGER" /
  * "STRASSE 50", "VIA" / "LE EUROPA": a street type cut short is no evidence of a space).
  */
-function mayHaveSplitWord(head: string, tail: string): boolean {
+function mayHaveSplitWord(head: string, tail: string, wordBeforeHead: boolean, wordAfterTail: boolean): boolean {
   if (DIGIT_START.test(head) !== DIGIT_START.test(tail)) return false;
-  return (!isWholeWord(head) && !isWholeWord(tail)) || isWholeWord(head + tail);
+  // A lexicon word of one or two letters ("UL", "RD", "AV") tells a space only where it stands as
+  // such a word does, beside another word of its line ("10 BOURKE RD" / "MASCOT"); alone on its
+  // side of the cut it is as likely the end of a word ("... SARIYER/ISTANB" / "UL": twelfth review).
+  const whole = (word: string, beside: boolean) => isWholeWord(word) && (beside || [...word].length > 2);
+  return (!whole(head, wordBeforeHead) && !whole(tail, wordAfterTail)) || isWholeWord(head + tail);
 }
 
 /** A word of the lexicon on its own (a street type, a name or building word, an area's or a subdivision's mark). */

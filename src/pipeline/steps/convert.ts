@@ -20,7 +20,7 @@ import { scanPartyName, townTest } from '../rules/nameInAddress';
 import type { PostalReference } from '../../reference/postal/types';
 import { repeatsLeftByStructuring, scanRepeats } from '../rules/townCountryRepeat';
 import { addressLineLimit, variantOf } from '../rules/partyVariant';
-import { OUTPUT_MODE_LIMITS, renderOutputLines } from '../rules/outputLines';
+import { OUTPUT_MODE_LIMITS, charLength, renderOutputLines } from '../rules/outputLines';
 import { fieldsAsText, type FieldValues } from '../rules/addressText';
 import type { Correction, FieldChange, LineScans, PipelineState, Step } from '../state';
 import { usesEpcCharacterSet } from '../../params/resolveParameters';
@@ -354,6 +354,31 @@ function applyCorrection(correction: Correction, to: CorrectionTarget): void {
   to.reasons.push(reason('VRF-06', { field: isoName(correction.field), ...(correction.reason ? { detail: correction.reason } : {}) }));
 }
 
+/** The rule of a change that moved a field the scheme's character set lengthened past its limit. */
+export const OVER_LIMIT_MOVED = 'over the field limit in the scheme character set, moved to AddressLine';
+
+/**
+ * A field whose value is longer than its PostalAddress24 limit (a 35-character TownName that the EPC
+ * conversion lengthens: "Щ" is "SHT", "Ж" "ZH") can be neither carried nor cut: its whole value goes
+ * to AddressLine, with CNV-05 WARNING on the field and an action holding the value as sent (twelfth
+ * review; before, the answer carried the 41-character TownName with CNV-04 ERROR). Returns the texts
+ * moved, in field order.
+ */
+function moveOverLimit(address: PostalAddress, input: PostalAddress, changes: FieldChange[], reasons: Reason[]): string[] {
+  const moved: string[] = [];
+  for (const field of STRUCTURED_FIELDS) {
+    const limit = field.maxLength;
+    const name = field.json as StructuredFieldName;
+    const value = limit === undefined ? undefined : fieldValue(address, name);
+    if (value === undefined || charLength(value) <= limit!) continue;
+    moved.push(value);
+    (address as Record<string, unknown>)[name] = undefined;
+    changes.push({ field: field.iso, before: fieldValue(input, name) ?? value, after: value, rule: OVER_LIMIT_MOVED });
+    reasons.push(reason('CNV-05', { field: field.iso, detail: `longer than ${limit} characters in the scheme's character set; kept whole in AddressLine` }));
+  }
+  return moved;
+}
+
 /** True when a value's folded words are exactly `words`, in order. */
 function sameWords(value: string, words: readonly string[]): boolean {
   const own = foldWords(value);
@@ -397,7 +422,16 @@ function inFieldOrder(address: PostalAddress): PostalAddress {
 }
 
 export const convert: Step = (state, context) => {
-  if (context.endpoint === 'check') return state;
+  if (context.endpoint === 'check') {
+    // check-party-address repairs nothing, but never answers with a value over its limit either.
+    const address = { ...state.address };
+    const changes: FieldChange[] = [];
+    const reasons: Reason[] = [];
+    const moved = moveOverLimit(address, state.input, changes, reasons);
+    if (moved.length === 0) return state;
+    address.addressLine = [...addressLines(address), ...moved];
+    return { ...state, address: inFieldOrder(address), changes: [...state.changes, ...changes], reasons: [...state.reasons, ...reasons], targetNotReached: true };
+  }
   const { parameters } = state;
   const threshold = parameters.repairConfidenceThreshold;
   const address = workingCopy(state.address);
@@ -598,6 +632,14 @@ export const convert: Step = (state, context) => {
   }
   changes.push(...charset.changes);
   reasons.push(...charset.reasons);
+  const moved = moveOverLimit(address, state.input, changes, reasons);
+  if (moved.length > 0) {
+    targetNotReached = true;
+    const again = renderOutputLines([...addressLines(address), ...moved], OUTPUT_MODE_LIMITS[parameters.outputMode], addressLineLimit(variantOf(parameters.partyRole)));
+    changes.push({ field: 'AddressLine', before: addressLines(address).join(' | ') || null, after: again.lines.join(' | '), rule: OVER_LIMIT_MOVED });
+    address.addressLine = again.lines;
+    rendered.cuts.push(...again.cuts);
+  }
 
   const outputFormat = classifyFormat(address);
   if (target === 'FULLY_STRUCTURED' && outputFormat !== 'FULLY_STRUCTURED') targetNotReached = true;

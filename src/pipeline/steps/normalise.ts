@@ -26,7 +26,10 @@ export function cleanText(value: string, epc: boolean): { text: string; converte
     const result = toEpcCharset(value.normalize('NFC'));
     return { text: result.text.replace(/ +/g, ' ').trim(), converted: result.converted.length };
   }
-  return { text: stripControlCharacters(value).text.normalize('NFC').replace(/\s+/g, ' ').trim(), converted: 0 };
+  // Unicode schemes keep every character but the control and invisible ones, whose removal is a
+  // conversion like any other (contract section 6: FLD-06 INFO), not a silent change (twelfth review).
+  const stripped = stripControlCharacters(value);
+  return { text: stripped.text.normalize('NFC').replace(/\s+/g, ' ').trim(), converted: stripped.removed };
 }
 
 /**
@@ -65,6 +68,15 @@ export function toSchemeCharacterSet(address: PostalAddress, epc: boolean): { ad
   return changes.length > 0 ? { address: out as PostalAddress, changes, reasons } : { address, changes, reasons };
 }
 
+/** FLD-06 INFO: characters converted to the EPC set, or control characters a Unicode scheme removed. */
+function conversionReason(field: string, count: number, epc: boolean): Reason {
+  return epc
+    ? reason('FLD-06', { field, detail: `${count} character(s) converted` })
+    : reason('FLD-06', { field, detail: `${count} control or invisible character(s) removed`, ruleSource: 'Unicode scheme character set' });
+}
+
+const conversionRule = (epc: boolean) => (epc ? 'EPC character set' : 'control characters removed');
+
 export const normalise: Step = (state) => {
   const epc = usesEpcCharacterSet(state.parameters.scheme);
   const address: Record<string, unknown> = {};
@@ -79,17 +91,17 @@ export const normalise: Step = (state) => {
       value.forEach((line, index) => {
         const cleaned = cleanText(line, epc);
         converted += cleaned.converted;
-        if (cleaned.text !== line) changes.push({ field: `AddressLine[${index}]`, before: line, after: cleaned.text || null, rule: cleaned.converted ? 'EPC character set' : 'normalise' });
+        if (cleaned.text !== line) changes.push({ field: `AddressLine[${index}]`, before: line, after: cleaned.text || null, rule: cleaned.converted ? conversionRule(epc) : 'normalise' });
         if (cleaned.text) lines.push(cleaned.text);
       });
       if (lines.length > 0) address[field.json] = lines;
-      if (converted) reasons.push(reason('FLD-06', { field: field.iso, detail: `${converted} character(s) converted` }));
+      if (converted) reasons.push(conversionReason(field.iso, converted, epc));
       continue;
     }
     const cleaned = cleanText(value as string, epc);
     const text = field.json === 'country' || field.json === 'countryOfResidence' ? cleaned.text.toUpperCase() : cleaned.text;
-    if (text !== value) changes.push({ field: field.iso, before: value as string, after: text || null, rule: cleaned.converted ? 'EPC character set' : 'normalise' });
-    if (cleaned.converted) reasons.push(reason('FLD-06', { field: field.iso, detail: `${cleaned.converted} character(s) converted` }));
+    if (text !== value) changes.push({ field: field.iso, before: value as string, after: text || null, rule: cleaned.converted ? conversionRule(epc) : 'normalise' });
+    if (cleaned.converted) reasons.push(conversionReason(field.iso, cleaned.converted, epc));
     if (text) address[field.json] = text;
   }
   return { ...state, address: address as PostalAddress, changes: [...state.changes, ...changes], reasons: [...state.reasons, ...reasons] };

@@ -2,21 +2,37 @@
 // convert changed it, and settles each input problem: still present in the output, it stays an
 // ERROR; repaired, it is reported as a WARNING that still names the rule (contract section 6).
 import { reason, reasonDefinition, type Reason } from '../../model/reasons';
-import { addressLines, classifyFormat } from '../address';
+import { addressLines, classifyFormat, fieldValue } from '../address';
+import type { PostalAddress } from '../../model/schemas';
+import type { StructuredFieldName } from '../../model/fields';
+import { fieldOfIsoName } from '../redaction';
 import { checkAddress, townRequired } from '../rules/addressChecks';
 import { variantOf } from '../rules/partyVariant';
 import { OUTPUT_MODE_LIMITS, linesFit } from '../rules/outputLines';
 import type { Step } from '../state';
 import { runVerification } from './verify';
 
+/** The structured field a reason names holds a value in the address. */
+function fieldHeld(address: PostalAddress, field: string | undefined): boolean {
+  const name = field === undefined ? undefined : fieldOfIsoName(field);
+  return name !== undefined && name !== 'addressLine' && fieldValue(address, name as StructuredFieldName) !== undefined;
+}
+
 const sameProblem = (a: Reason, b: Reason) => a.code === b.code && a.field === b.field;
 
-export function settleProblems(inputProblems: readonly Reason[], outputProblems: readonly Reason[]): Reason[] {
+/**
+ * Each input problem as the output leaves it. Gone from the output, an ERROR is said repaired as a
+ * WARNING; a WARNING is said repaired where the field it names holds a value in the output ("TownName
+ * missing" beside the TownName the lines gave), and stays as raised where the field left for a line
+ * (a postcode of the wrong format moved into AddressLine by a FULLY_UNSTRUCTURED output is no repair;
+ * twelfth review).
+ */
+export function settleProblems(inputProblems: readonly Reason[], outputProblems: readonly Reason[], output?: PostalAddress): Reason[] {
   const settled: Reason[] = [];
   for (const problem of inputProblems) {
     const remaining = outputProblems.find((p) => sameProblem(p, problem));
     if (remaining) settled.push(remaining);
-    else if (problem.severity !== 'ERROR') settled.push(problem);
+    else if (problem.severity !== 'ERROR') settled.push(output !== undefined && fieldHeld(output, problem.field) ? { ...problem, message: `${problem.message} (repaired)` } : problem);
     else if (reasonDefinition(problem.code).severities.includes('WARNING')) settled.push({ ...problem, severity: 'WARNING', message: `${problem.message} (repaired)` });
   }
   for (const problem of outputProblems) {
@@ -43,7 +59,7 @@ export const revalidate: Step = (state, context) => {
     verification = { status: outcome.status, score: outcome.score, fieldConfidence: outcome.fieldConfidence };
     verificationReasons = outcome.reasons;
   }
-  let settled = settleProblems(state.inputProblems, outputProblems);
+  let settled = settleProblems(state.inputProblems, outputProblems, address);
   // A word longer than the line was split across lines: fitting so is no clean repair. FMT-03
   // stays a WARNING that says so (the word as sent and as cut are in actions), and decide makes
   // the answer PARTIAL_SUCCESS at best (docs/decisions.md).
