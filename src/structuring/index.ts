@@ -456,7 +456,8 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   // "1120 BRUXELLES BE", "SEOUL 06797 KR": a code that may also be a subdivision elsewhere ("BE" is
   // Bern and Berlin too) is the country when its postcode is of the country's format and the
   // reference knows the town there, though it does not list the pair.
-  else if (postcode && !postcode.unverified && !otherPlace && zone.town && country !== undefined && postal?.findTown(country, zone.town.value).length) {
+  // Only for a country the lines name: one inferred from a town known in several countries stays the guess it is.
+  else if (countryFinding?.code === country && postcode && !postcode.unverified && !otherPlace && zone.town && country !== undefined && postal?.findTown(country, zone.town.value).length) {
     countryConfidence = Math.max(countryConfidence, COUNTRY_OF_TOWN_AND_POSTCODE);
   }
   if (known === undefined && country !== undefined) put(fields, unplaced, input.known, 'country', { value: country, confidence: countryConfidence });
@@ -466,7 +467,8 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   cityStateRegionIsTown(fields, unplaced, country);
   townWidenedByPostcode(fields, country, postal);
   dropRepeatedArea(fields, unplaced, country);
-  confirmAreaWrittenAlone(fields, lines, country);
-  confirmBuildingWrittenAlone(fields, lines);
+  // The caller's lines as sent, not as re-wrapped here: only they say what was written as a unit.
+  confirmAreaWrittenAlone(fields, input.lines, country);
+  confirmBuildingWrittenAlone(fields, input.lines);
   return { fields, unplaced };
 }

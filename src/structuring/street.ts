@@ -1386,7 +1386,8 @@ function takeLeadingName(piece: Piece, follows: (rest: Piece) => boolean = (rest
     // "UNIVERSITY OF MACAU AVENIDA DA UNIVERSIDADE TAIPA": a name word inside the street's name
     // ("UNIVERSIDADE") ends no name; an earlier one may.
     if (!follows(rest) && keys.slice(0, k).some((key) => OPENING_TYPE.has(key))) continue;
-    if (!follows(rest) || !restNamed || keys.slice(0, cut).some((key) => isStreetKey(key))) return undefined;
+    // "ST JAMES'S HOSPITAL JAMES'S STREET": "St" opening the name is Saint, no street type.
+    if (!follows(rest) || !restNamed || keys.slice(0, cut).some((key, i) => isStreetKey(key) && !(i === 0 && SAINT_OR_STREET.has(key)))) return undefined;
     if (words.slice(0, cut).some(hasDigit)) return undefined;
     const name = words.slice(0, cut).join(' ');
     remove(piece, 0, cut);

@@ -59,6 +59,9 @@ export function rejoinWrappedTypeWord(lines: readonly string[]): readonly string
     const nextWord = rest.split(/\s+/, 1)[0] ?? '';
     // "DR MOLEWATERPLEIN 40": "Dr" before a street written as one word is a title that opens its name.
     if (foldKey(first) === 'dr' && isStreetKey(foldKey(nextWord)) && !NAME_ENDING_TYPES.has(foldKey(nextWord))) continue;
+    // "UNIVERSITE FELIX HOUPHOUET-BOIGNY" / "BOULEVARD DE L'UNIVERSITE": a type word that opens names
+    // too, with a joining word after it, opens the street on its own line (ALSO_ENDS_NAMES).
+    if (ALSO_ENDS_NAMES.has(foldKey(first)) && NAME_PARTICLES.has(foldKey(nextWord))) continue;
     // A compass word after the type word goes with it ("FIRST / STREET SW ROCHESTER").
     if (DIRECTIONS.has(foldKey(nextWord)) && rest.length > nextWord.length) {
       moved = `${moved} ${nextWord}`;
@@ -243,6 +246,9 @@ export function isWholeWord(word: string): boolean {
 export function unwrapFixedWidth(lines: readonly string[]): readonly string[] {
   const n = lines.length;
   if (n < 2) return lines;
+  // A line longer than the width was not wrapped at it, the last one included ("Korle Bu Teaching
+  // Hospital" / "Guggisberg Avenue, P.O. Box KB 77, Korle Bu, Accra, Ghana" is no 35-character export).
+  if ([...lines[n - 1]!.trim()].length > WRAP_WIDTH) return lines;
   for (let i = 0; i < n - 1; i++) {
     const line = (lines[i] as string).trim();
     if (line.length > WRAP_WIDTH || line.includes(',')) return lines;

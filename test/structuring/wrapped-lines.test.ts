@@ -1,7 +1,7 @@
 // 35-character lines (SWIFT style) that cut a country's or a town's name in two, or push a street's type word to the next line (issue 12).
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rejoinWrappedCountry, rejoinWrappedTypeWord } from '../../src/structuring/wrappedLines';
+import { rejoinWrappedCountry, rejoinWrappedTypeWord, unwrapFixedWidth } from '../../src/structuring/wrappedLines';
 import type { PostalReference } from '../../src/reference/postal/types';
 import { loadPostalReference } from '../../src/verification/verifyAddress';
 import { parse, pick } from './helpers';
@@ -61,5 +61,32 @@ describe('a town\'s name wrapped over two lines', () => {
     assert.equal(ar.townName, 'SANTA ROSA');
     // Without the reference nothing moves.
     assert.equal(parse(['RUA AUGUSTA 1500 CONJUNTO 12 SAO', 'PAULO SP 01304-001']).townName === 'SAO PAULO', false);
+  });
+});
+
+describe('lines that were not wrapped at 35 characters (2026-11-28)', () => {
+  test('a type word that opens names, with a joining word after it, opens the street on its own line', () => {
+    const lines = ['INSTITUT NATIONAL POLYTECHNIQUE FHB', "BOULEVARD DE L'INDEPENDANCE", 'BP 1093 YAMOUSSOUKRO'];
+    assert.deepEqual(rejoinWrappedTypeWord(lines), lines);
+    const v = parse(lines, 'CI');
+    assert.equal(v.streetName, "BOULEVARD DE L'INDEPENDANCE");
+    assert.ok(v.unplaced.includes('INSTITUT NATIONAL POLYTECHNIQUE FHB'));
+    // A type word that only ends names still goes back ("... 1 JAMES COOK" / "DR TOWNSVILLE").
+    assert.deepEqual(rejoinWrappedTypeWord(['JAMES COOK UNIVERSITY 1 JAMES COOK', 'DR TOWNSVILLE QLD 4811']), ['JAMES COOK UNIVERSITY 1 JAMES COOK DR', 'TOWNSVILLE QLD 4811']);
+  });
+
+  test('a last line longer than the width shows the lines were not cut at it', () => {
+    const lines = ['Tamale Teaching Hospital Annex', 'Salaga Road, P.O. Box TL 16, Tamale, Northern Region'];
+    assert.deepEqual(unwrapFixedWidth(lines), lines);
+    const v = parse(lines, 'GH');
+    assert.equal(v.streetName, 'Salaga Road');
+    // Every line within the width may still have been wrapped.
+    assert.deepEqual(unwrapFixedWidth(['ACME TRADING LTD 12 HIGH STREET SOU', 'THAMPTON SO14 2AA']), ['ACME TRADING LTD 12 HIGH STREET SOU THAMPTON SO14 2AA']);
+  });
+
+  test('"St" opening a name before the street is Saint: the name leaves the street', () => {
+    const v = parse(["ST VINCENT'S HOSPITAL MERRION ROAD", 'ELM PARK', 'DUBLIN 4 D04 T6F4'], 'IE');
+    assert.equal(v.streetName, 'MERRION ROAD');
+    assert.ok(v.unplaced.includes("ST VINCENT'S HOSPITAL"));
   });
 });
