@@ -59,9 +59,13 @@ function takeSubdivision(country: string | undefined, w: Words, besidePostcode =
     const marked = from > 0 && n >= 2 && n <= 3 && SUBDIVISION_MARK.has(w.keys[from] as string) && !w.words.slice(from).some((x) => /\d/.test(x)) ? w.words.slice(from).join(' ') : undefined;
     const found = marked ?? subdivisionCodeOrName(country, w.words, from, w.words.length, besidePostcode && n === 1 && from > 0);
     if (found !== undefined) {
-      w.words = w.words.slice(0, from);
-      w.keys = w.keys.slice(0, from);
-      return found;
+      // "CO ANTRIM BT1 3AL": the name's label before it is the subdivision's, not a town ("Antrim" is a town too).
+      const labelled = marked === undefined && from > 0 && SUBDIVISION_MARK.has(w.keys[from - 1] as string);
+      const cut = labelled ? from - 1 : from;
+      const value = labelled ? w.words.slice(cut).join(' ') : found;
+      w.words = w.words.slice(0, cut);
+      w.keys = w.keys.slice(0, cut);
+      return value;
     }
   }
   return undefined;
@@ -348,10 +352,16 @@ function isSubdivisionMarked(seg: Pick<Segment, 'words' | 'keys'>): boolean {
   return seg.words.length >= 2 && seg.words.length <= 4 && SUBDIVISION_MARK.has(seg.keys[0] as string) && !hasDigit(segmentText(seg));
 }
 
-/** Town-like neighbour segment for a postcode standing alone. */
-function townNeighbour(seg: Segment | undefined): boolean {
+/**
+ * Town-like neighbour segment for a postcode standing alone. A subdivision code of the country
+ * ending it ("SAO PAULO SP" / "01310-100", "DENVER CO" / "80202") is read as that, not as the legal
+ * form it also spells ("SP" is the Polish "sp.", "CO" a company).
+ */
+function townNeighbour(seg: Segment | undefined, country?: string): boolean {
   if (!seg || seg.words.length === 0 || seg.words.length > 5) return false;
-  if (looksLikeStreet(seg) || looksLikeName(seg)) return false;
+  const n = seg.words.length;
+  const subdivisionLast = country !== undefined && n >= 2 && subdivisionCodeOrName(country, seg.words, n - 1, n) !== undefined;
+  if (looksLikeStreet(seg) || looksLikeName(subdivisionLast ? subSegment(seg, 0, n - 1) : seg)) return false;
   // "Col. Juárez" is a locality; "Parque Jabaquara São Paulo" may hold the town after it.
   if (DISTRICT_MARK.has(seg.keys[0] as string) && seg.words.length < 3) return false;
   if (isSubdivisionMarked(seg)) return false;
@@ -427,7 +437,7 @@ export function resolveTown(
         trailing = after;
       }
     } else if (after.words.length > 0) townWords = after;
-    else if (country !== undefined && townAfterPostcode && lineEndsAt(segs, postcode.seg) && startsLine(segs, postcode.seg + 1) && townNeighbour(segs[postcode.seg + 1]) && (hasDigit(before.words.join(' ')) || wordsLookLikeStreet(before))) {
+    else if (country !== undefined && townAfterPostcode && lineEndsAt(segs, postcode.seg) && startsLine(segs, postcode.seg + 1) && townNeighbour(segs[postcode.seg + 1], country) && (hasDigit(before.words.join(' ')) || wordsLookLikeStreet(before))) {
       // "64 Avinguda Carlemany AD700 / Escaldes-Engordany": where the town follows the postcode, a
       // postcode that ends a line after the street has its town at the start of the next line.
       streetPart = before;
@@ -533,7 +543,7 @@ export function resolveTown(
           // An ISO subdivision name is often the town itself ("Rīga, LV-1050"): only beside a town-like line.
           // "Douglas / IM1 2BY": a name the reference knows as a town is the town, though also a region.
           const isoOk = !subdivisionsFromIso(country) || (next !== undefined && !hasDigit(segmentText(next)) && !looksLikeStreet(next) && !knownTownLine(neighbour, country, postal));
-          if (townNeighbour(next) && isoOk) {
+          if (townNeighbour(next, country) && isoOk) {
             subdivision = sub;
             zoneStart = Math.min(zoneStart, s, further);
             zoneEnd = Math.max(zoneEnd, s + 1, further + 1);
@@ -568,7 +578,7 @@ export function resolveTown(
           break;
         }
         // "George Hill": a town the reference knows is the town, though its name ends in a street word.
-        if (townNeighbour(neighbour) || knownTownLine(neighbour, country, postal)) {
+        if (townNeighbour(neighbour, country) || knownTownLine(neighbour, country, postal)) {
           townWords = { words: neighbour.words.slice(), keys: neighbour.keys.slice() };
           stripTownMark(townWords);
           const city = country === 'JP' ? cityWithoutSuffix(segmentText(neighbour)) : undefined;
@@ -638,7 +648,7 @@ export function resolveTown(
       zoneEnd = last + 1;
       // "Medellín, Antioquia": the reference knows the line before as a town, not the last one.
       const prev = segs[last - 1];
-      if (postal && country && prev && last - 1 > 0 && townNeighbour(prev) && findTownLoosely(postal, country, segmentText(seg)).length === 0 && findTownLoosely(postal, country, segmentText(prev)).some((m) => m.match === 'exact')) {
+      if (postal && country && prev && last - 1 > 0 && townNeighbour(prev, country) && findTownLoosely(postal, country, segmentText(seg)).length === 0 && findTownLoosely(postal, country, segmentText(prev)).some((m) => m.match === 'exact')) {
         zone.subdivision = { value: segmentText(seg), confidence: 0.6 };
         townWords = { words: prev.words.slice(), keys: prev.keys.slice() };
         townSeg = last - 1;
@@ -648,7 +658,7 @@ export function resolveTown(
       const subdivision = takeSubdivision(country, townWords, false, postal);
       if (townWords.words.length === 0) {
         const prev = segs[last - 1];
-        if (subdivision !== undefined && townNeighbour(prev) && last - 1 > 0) {
+        if (subdivision !== undefined && townNeighbour(prev, country) && last - 1 > 0) {
           townWords = { words: (prev as Segment).words.slice(), keys: (prev as Segment).keys.slice() };
           townSeg = last - 1;
           zoneStart = last - 1;

@@ -182,3 +182,16 @@ describe('a country code that is also a subdivision code elsewhere', () => {
     assert.ok((c.country ?? 0) < 0.8, `country at ${c.country}`);
   });
 });
+
+describe('a town line before a postcode standing alone (2026-11-28)', () => {
+  test('a subdivision code ending it is the subdivision, not the legal form it also spells', () => {
+    // "SP" is São Paulo and the Polish "sp." too; the line was read as a company's name.
+    const v = parse(['AV PAULISTA 1000', 'BELA VISTA', 'SAO PAULO SP', '01310-100'], 'BR', postal);
+    assert.deepEqual(pick(v, ['townName', 'countrySubDivision', 'postCode', 'townLocationName']), { townName: 'SAO PAULO', countrySubDivision: 'SP', postCode: '01310-100', townLocationName: 'BELA VISTA' });
+  });
+
+  test('a labelled county beside the postcode keeps its label, though its name is a town too', () => {
+    const v = parse(['CORPORATION SQUARE', 'BELFAST', 'CO ANTRIM BT1 3AL'], 'GB', postal);
+    assert.deepEqual(pick(v, ['townName', 'countrySubDivision', 'postCode']), { townName: 'BELFAST', countrySubDivision: 'CO ANTRIM', postCode: 'BT1 3AL' });
+  });
+});
