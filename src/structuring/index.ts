@@ -468,7 +468,10 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   cityStateRegionIsTown(fields, unplaced, country);
   townWidenedByPostcode(fields, country, postal);
   dropRepeatedArea(fields, unplaced, country);
-  confirmAreaWrittenAlone(fields, lines, country);
-  confirmBuildingWrittenAlone(fields, lines);
+  // The caller's lines as written: the lines read here may be ones the reading rearranged (a street's
+  // type word moved to the line before: "BOULEVARD DE L'UNIVERSITE COCODY" left "DE L'UNIVERSITE
+  // COCODY" a line of its own), which the caller never wrote as a unit.
+  confirmAreaWrittenAlone(fields, input.lines, country);
+  confirmBuildingWrittenAlone(fields, input.lines);
   return { fields, unplaced };
 }
