@@ -455,9 +455,10 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   if (postcode && zone.town && zone.town.confidence >= 0.98) countryConfidence = Math.max(countryConfidence, 0.9);
   // "1120 BRUXELLES BE", "SEOUL 06797 KR": a code that may also be a subdivision elsewhere ("BE" is
   // Bern and Berlin too) is the country when its postcode is of the country's format and the
-  // reference knows the town there, though it does not list the pair.
-  // Only for a country the lines name: one inferred from a town known in several countries stays the guess it is.
-  else if (countryFinding?.code === country && postcode && !postcode.unverified && !otherPlace && zone.town && country !== undefined && postal?.findTown(country, zone.town.value).length) {
+  // reference knows the town there, though it does not list the pair. Only a country the lines
+  // write: one inferred from the postcode's format and the town is the guess this would confirm
+  // ("Calle Real 10 / 24001 LEON" read MX, "10431 ATHENS" US, both at 0.85; review 2026-11-28).
+  else if (countryFinding !== undefined && country === countryFinding.code && postcode && !postcode.unverified && !otherPlace && zone.town && postal?.findTown(country, zone.town.value).length) {
     countryConfidence = Math.max(countryConfidence, COUNTRY_OF_TOWN_AND_POSTCODE);
   }
   if (known === undefined && country !== undefined) put(fields, unplaced, input.known, 'country', { value: country, confidence: countryConfidence });
@@ -467,8 +468,10 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   cityStateRegionIsTown(fields, unplaced, country);
   townWidenedByPostcode(fields, country, postal);
   dropRepeatedArea(fields, unplaced, country);
-  // The caller's lines as sent, not as re-wrapped here: only they say what was written as a unit.
-  confirmAreaWrittenAlone(fields, input.lines, country);
+  // The caller's lines as written: the lines read here may be ones the reading rearranged (a street's
+  // type word moved to the line before: "BOULEVARD DE L'UNIVERSITE COCODY" left "DE L'UNIVERSITE
+  // COCODY" a line of its own), which the caller never wrote as a unit.
+  confirmAreaWrittenAlone(fields, input.lines, country, unplaced);
   confirmBuildingWrittenAlone(fields, input.lines);
   return { fields, unplaced };
 }

@@ -1,7 +1,9 @@
 // The caller's writing as evidence: a guessed area or building name (below the repair threshold)
 // that the lines write as a unit of their own, and that nothing in it names as something else, is
 // confirmed at the threshold. One mechanism for every country: the evidence is how it was written.
-import { BUILDING, DISTRICT_MARK, LOCALITY_END, NAME, STREET, foldKey, hasDigit, isStreetKey } from './lexicon';
+import {
+  BUILDING, CARE_OF, DISTRICT_MARK, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, LOCALITY_END, NAME, NOT_A_PLACE, POST_BOX, ROOM_PRE, STREET, foldKey, hasDigit, isStreetKey,
+} from './lexicon';
 import { foldName } from '../reference/postal/fold';
 import { isAnyCountryNameWord } from '../reference/countries';
 import { subdivisionCodeOrName } from './subdivision';
@@ -29,14 +31,31 @@ const BUILDING_MAX_WORDS = 4;
  * authors left unlabelled (communes of Abidjan, wards of Bangkok) or a town read wrong beside them.
  * A district takes the same evidence only where a country's lone area is its district
  * (LOCALITY_IS_DISTRICT): a second unlabelled area was right four times in five, too few.
+ * `lines` are the caller's lines as written; `unplaced`, the text the reading left.
  */
-export function confirmAreaWrittenAlone(fields: Fields, lines: readonly string[], country: string | undefined): void {
+export function confirmAreaWrittenAlone(fields: Fields, lines: readonly string[], country: string | undefined, unplaced: readonly string[] = []): void {
   if ((fields.townName?.confidence ?? 0) < CONFIRMED_BY_WRITING || country === undefined) return;
   const name = LOCALITY_IS_DISTRICT.has(country) ? 'districtName' : 'townLocationName';
   const area = fields[name];
   if (area === undefined || area.confidence >= CONFIRMED_BY_WRITING) return;
-  if (!writtenAsUnit(area.value, lines) || !plainPlaceName(area.value, country)) return;
-  if (foldName(area.value) === foldName(fields.townName!.value)) return;
+  const at = unitPosition(area.value, lines);
+  if (at === undefined || !plainPlaceName(area.value, country)) return;
+  const town = fields.townName!.value;
+  if (foldName(area.value) === foldName(town)) return;
+  // A unit written after the town is a larger place, not one within it: the island, region or
+  // province a town line is followed by ("Cruz Bay, VI 83995 / Saint John Island", "San Jose
+  // Village / Tinian", "Nairobi / Rift Valley"). Places within the town stand before it.
+  const townAt = textPosition(town, lines);
+  if (townAt !== undefined && before(townAt, at)) return;
+  // Another unit that reads as a place was left as text between the area and the town: which of the
+  // two is the area the reading guessed ("2 Wang Lang Road, Siriraj / Bangkok Noi, Bangkok 10700": a
+  // subdistrict and the district, and Siriraj was taken). The area is confirmed only when it is the
+  // lone one. (A party's or department's name left as text stands before the street, not there.)
+  const between = (text: string): boolean => {
+    const other = unitPosition(text, lines);
+    return other !== undefined && before(at, other) && (townAt === undefined || !before(townAt, other));
+  };
+  if (unplaced.some((text) => text !== area.value && between(text) && plainPlaceName(text, country))) return;
   fields[name] = { value: area.value, confidence: CONFIRMED_BY_WRITING };
 }
 
@@ -68,13 +87,38 @@ export function confirmBuildingWrittenAlone(fields: Fields, lines: readonly stri
   fields.buildingName = { value: building.value, confidence: CONFIRMED_BY_WRITING };
 }
 
-/** Whether `value` is a whole line or a whole comma- or semicolon-separated segment of one. */
-function writtenAsUnit(value: string, lines: readonly string[]): boolean {
-  for (const line of lines) {
-    if (line.trim() === value) return true;
-    if (line.includes(value) && line.split(/[,;]/).some((segment) => segment.trim() === value)) return true;
+/** Where `value` is a whole line or a whole comma- or semicolon-separated segment of one: [line, offset]; undefined where it is neither. */
+function unitPosition(value: string, lines: readonly string[]): [number, number] | undefined {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (line.trim() === value) return [i, 0];
+    if (!line.includes(value)) continue;
+    let offset = 0;
+    for (const segment of line.split(/[,;]/)) {
+      if (segment.trim() === value) return [i, offset];
+      offset += segment.length + 1;
+    }
   }
-  return false;
+  return undefined;
+}
+
+/**
+ * Where `value` is last written in the lines, case aside: [line, offset]. The last: a town's name
+ * written earlier is mostly in a party's name ("Hong Kong Convention and Exhibition Centre / 1 Expo
+ * Drive, Wan Chai / Hong Kong SAR").
+ */
+function textPosition(value: string, lines: readonly string[]): [number, number] | undefined {
+  const key = value.toLowerCase();
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const at = (lines[i] as string).toLowerCase().lastIndexOf(key);
+    if (at >= 0) return [i, at];
+  }
+  return undefined;
+}
+
+/** Whether position `a` comes before position `b` in the lines. */
+function before(a: readonly [number, number], b: readonly [number, number]): boolean {
+  return a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
 }
 
 /** What follows `value` on the line that begins with it (or has it after a comma); undefined where none does. */
@@ -92,10 +136,14 @@ function textAfter(value: string, lines: readonly string[]): string | undefined 
 function plainPlaceName(value: string, country: string): boolean {
   const words = value.split(' ');
   if (words.length > AREA_MAX_WORDS || hasDigit(value)) return false;
-  for (const word of words) {
-    const key = foldKey(word);
+  const keys = words.map(foldKey);
+  for (const [i, word] of words.entries()) {
+    const key = keys[i] as string;
     if (STREET.has(key) || isStreetKey(key) || BUILDING.has(key) || NAME.has(key) || DISTRICT_MARK.has(key) || LOCALITY_END.has(key)) return false;
     if (word.endsWith('.') || isAnyCountryNameWord(word)) return false;
+    // A floor, room, post box or care-of word, or one that names no place ("Escalier A", "GPO", "Opp Railway Station").
+    const pair = i + 1 < keys.length ? `${key} ${keys[i + 1]}` : '';
+    if ([NOT_A_PLACE, FLOOR_PRE, FLOOR_POST, FLOOR_SOLO, ROOM_PRE, POST_BOX, CARE_OF].some((set) => set.has(key) || set.has(pair))) return false;
   }
   return subdivisionCodeOrName(country, words, 0, words.length) === undefined;
 }

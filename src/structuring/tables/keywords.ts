@@ -112,6 +112,21 @@ export const LEGAL_FORM_WORDS: readonly string[] = [
   'aktiengesellschaft', 'kommanditgesellschaft', 'dd', 'd.d.', 'doo', 'd.o.o.', 'sirketi', 'şirketi',
 ];
 
+/**
+ * Words that make a line no place within a town, though no street, building or organisation word is
+ * in it (review of the writing evidence, 2026-11-28): a part of the building ("Escalier A",
+ * "Hinterhaus", "Seitenflügel links"), a post office or delivery station ("GPO", "UOG Station",
+ * "Succ. Centre-ville", "Cedex"), a landmark the address is near ("Opp Railway Station", "Near City
+ * Mall"). Matched as whole words or pairs of words.
+ */
+export const NOT_A_PLACE_WORDS: readonly string[] = [
+  'escalier', 'esc.', 'escalera', 'hinterhaus', 'vorderhaus', 'seitenflugel', 'seitenfluegel', 'querhaus', 'gartenhaus', 'hinterhof',
+  'aufgang', 'eingang', 'entrance', 'entree', 'staircase', 'stairwell', 'trappenhuis', 'trappa', 'opgang',
+  'gpo', 'post office', 'post shop', 'postal station', 'station', 'stn', 'stn.', 'succursale', 'succ', 'succ.', 'cedex', 'rpo', 'poste restante',
+  'delivery', 'mail centre', 'mail center', 'sorting office', 'bureau de poste', 'postamt', 'oficina de correos', 'correos', 'agencia de correos',
+  'opp', 'opp.', 'opposite', 'near', 'behind', 'beside', 'besides', 'adjacent', 'next to', 'in front of', 'off',
+];
+
 /** Words that make a line a building name ("Empire State Building", "Torre Picasso", "Haus A"). */
 export const BUILDING_WORDS: readonly string[] = [
   'building', 'buildings', 'bldg', 'bldg.', 'house', 'tower', 'towers', 'centre', 'center', 'plaza', 'court', 'chambers', 'mansion', 'mansions', 'hall',
