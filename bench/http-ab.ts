@@ -7,11 +7,12 @@
 // bare req/s, their ratio, p99, and the server process's CPU µs per request (process.cpuUsage,
 // its threads included); at the end the pipeline alone in each server process (CPU µs a call on
 // the same bodies, parsed afresh), so EP-01 less the pipeline is the cost outside it.
-// Usage: node --import tsx bench/http-ab.ts --base /tmp/base-worktree [--rounds 6 --seconds 5 --connections 50]
+// Usage: node --import tsx bench/http-ab.ts --base /tmp/base-worktree [--rounds 6 --seconds 5 --connections 50 --storage memory|file]
 // (the base needs its node_modules and var; NODE_ENV=production and LOG_LEVEL=silent, as bench:http.)
 import { fork } from 'node:child_process';
-import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -24,6 +25,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     role: { type: 'string' },
+    /** memory: in-memory SQLite, as bench:http (audit inserts on the event loop); file: a SQLite file (the writer thread), as production. */
+    storage: { type: 'string', default: 'memory' },
     root: { type: 'string' },
   },
 });
@@ -33,7 +36,10 @@ async function serve(root: string): Promise<void> {
   const { createCredentials } = await import(resolve(root, 'test/helpers/credentials.ts'));
   const { processPartyAddress } = await import(resolve(root, 'src/pipeline/processPartyAddress.ts'));
   const { default: Fastify } = await import('fastify');
-  const service = await buildTestApp({ env: { RATE_LIMIT_LIVE_PER_SECOND: '1000000', RATE_LIMIT_LIVE_BURST: '1000000' } });
+  const { openDatabase } = await import(resolve(root, 'src/storage/database.ts'));
+  // A SQLite file (audit inserts on the writer thread) when asked; else in memory, as bench:http.
+  const database = values.storage === 'file' ? await openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'pas-ab-')) }) : undefined;
+  const service = await buildTestApp({ ...(database ? { database } : {}), env: { RATE_LIMIT_LIVE_PER_SECOND: '1000000', RATE_LIMIT_LIVE_BURST: '1000000' } });
   const credentials = await createCredentials(service.app, 'live');
   await service.app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify({ logger: false });
@@ -82,7 +88,7 @@ interface Server {
 }
 
 async function start(name: string, root: string): Promise<Server> {
-  const child = fork(fileURLToPath(import.meta.url), ['--role', 'server', '--root', root], { execArgv: ['--import', 'tsx'], env: { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' } });
+  const child = fork(fileURLToPath(import.meta.url), ['--role', 'server', '--root', root, '--storage', values.storage!], { execArgv: ['--import', 'tsx'], env: { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' } });
   const ready = await new Promise<Omit<Server, 'name' | 'ask' | 'kill'>>((done) => child.once('message', done as never));
   const ask = <T>(message: string) => new Promise<T>((done) => {
     child.once('message', done as never);
