@@ -7,7 +7,7 @@
 // bare req/s, their ratio, p99, and the server process's CPU µs per request (process.cpuUsage,
 // its threads included); at the end the pipeline alone in each server process (CPU µs a call on
 // the same bodies, parsed afresh), so EP-01 less the pipeline is the cost outside it.
-// Usage: node --import tsx bench/http-ab.ts --base /tmp/base-worktree [--rounds 6 --seconds 5 --connections 50 --storage memory|file]
+// Usage: node --import tsx bench/http-ab.ts --base /tmp/base-worktree [--rounds 6 --seconds 5 --connections 50 --warmup 10 --storage memory|file]
 // (the base needs its node_modules and var; NODE_ENV=production and LOG_LEVEL=silent, as bench:http.)
 import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -24,6 +24,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '6' },
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
+    /** Seconds of EP-01 per side before the rounds: the first loaded window ran at half speed after 3 s. */
+    warmup: { type: 'string', default: '10' },
     role: { type: 'string' },
     /** memory: in-memory SQLite, as bench:http (audit inserts on the event loop); file: a SQLite file (the writer thread), as production. */
     storage: { type: 'string', default: 'memory' },
@@ -126,7 +128,7 @@ async function main(): Promise<void> {
   const servers = [await start('base', resolve(values.base)), await start('new', here)];
   const seconds = Number(values.seconds);
   for (const server of servers) {
-    await load(server, 'ep01', 3); // warm-up: every route compiled and hot
+    await load(server, 'ep01', Number(values.warmup)); // warm-up: every route compiled and hot
     await load(server, 'bare', 1);
   }
   const rows = new Map<string, Array<{ bare: Window; ep01: Window; load: number }>>(servers.map((s) => [s.name, []]));
