@@ -3,6 +3,7 @@
 import { Worker } from 'node:worker_threads';
 import type { AuditEvent } from './event';
 import type { AuditAppender } from './sqlStore';
+import { toWire } from './auditWire';
 
 export interface SqliteAuditWriter {
   append: AuditAppender;
@@ -51,7 +52,8 @@ export function startSqliteAuditWriter(file: string): SqliteAuditWriter {
         const id = nextId++;
         if (waiting.size === 0) worker.ref();
         waiting.set(id, { resolve, reject });
-        worker.postMessage({ id, events });
+        // As arrays of fields: a quarter of the objects for postMessage to copy (auditWire.ts).
+        worker.postMessage({ id, events: events.map(toWire) });
       });
     },
     async close() {
