@@ -280,6 +280,10 @@ function confirmedWord(result: StructuringResult, word: string): boolean {
     const field = result.fields[name];
     if (field !== undefined && field.confidence >= CONFIRMING && field.value.split(' ').includes(word)) return true;
   }
+  // "... NW1 2BE UNITE" / "D KINGDOM": the Country field holds a code, not the name the join made;
+  // a word of a country's name joined in a reading sure of its country made that name.
+  const country = result.fields.country;
+  if (country !== undefined && country.confidence >= CONFIRMING && word.length > 3 && isAnyCountryNameWord(foldText(word))) return true;
   return prefixedPostcodeWord(result, word);
 }
 

@@ -30,7 +30,9 @@ function blockedContext(seg: Segment, from: number, to: number, country?: string
   if (FLOOR_POST.has(next)) return true;
   // "Hauptstrasse 1234": a number right after a street word, ending the segment, is the building
   // number ("George Hill AI-2640" is a town and a postcode no building carries).
-  if (prev !== '' && to === seg.keys.length && isStreetKey(prev) && !spanHasLetter(seg, from, to)) return true;
+  // A number no house carries after the street's type word is none of its houses ("RUMELIFENERI YOLU
+  // 34450" / "SARIYER/ISTANBUL": five digits; a house number has at most four and no leading zero).
+  if (prev !== '' && to === seg.keys.length && isStreetKey(prev) && !spanHasLetter(seg, from, to) && couldBeHouseNumber(seg, from, to)) return true;
   // "1234 Main Street": a number opening a segment that ends with a street type word is the building
   // number ("47893 Borgo Maggiore" is a postcode and a town that starts with a street word).
   // A subdivision code ends "6003 Luzern (LU)": "(LU)" is Lucerne, not the Chinese street word "lu".
@@ -64,6 +66,11 @@ function numberOfOpenedStreet(segs: readonly Segment[], s: number, from: number,
   if (from > 0) return opensStreet(seg, from);
   const previous = segs[s - 1];
   return to === seg.words.length && previous !== undefined && previous.line === seg.line && opensStreet(previous, previous.words.length);
+}
+
+/** Whether the words from..to could be a house number: not one word of five or more digits or a leading zero. */
+function couldBeHouseNumber(seg: Segment, from: number, to: number): boolean {
+  return to - from !== 1 || !/^(?:0\d*|\d{5,})$/.test(seg.words[from] as string);
 }
 
 function spanHasLetter(seg: Segment, from: number, to: number): boolean {

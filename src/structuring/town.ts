@@ -597,6 +597,20 @@ export function resolveTown(
         // "New York 10001" with nothing else: the name is the town, not the state.
         townWords = saved;
         subdivision = undefined;
+      } else if (!found && postal !== undefined && country !== undefined) {
+        // "BUDAPEST / GYOMROI UT 19-21 / 1103": the town written first, the postcode last (Hungary's
+        // order), the street between: a line the reference pairs with the postcode is the town,
+        // wherever it stands. The lines between it and the postcode stay street-area text.
+        const paired = postal.townsForPostcode(country, lookupPostcode(country, postcode.value));
+        const at = paired.length === 0 ? -1 : segs.findIndex((other, s) => s !== postcode.seg && other.words.length <= 4 && !hasDigit(segmentText(other)) && townFitsPostcode(postal, country, segmentText(other), paired));
+        if (at >= 0) {
+          const town = segs[at] as Segment;
+          townWords = { words: town.words.slice(), keys: town.keys.slice() };
+          townSeg = at;
+          zoneStart = Math.min(zoneStart, at);
+          if (at < postcode.seg) zone.before.push(...segs.slice(at + 1, postcode.seg));
+          else zone.after.push(...segs.slice(postcode.seg + 1, at));
+        }
       }
       base = 0.82;
     }

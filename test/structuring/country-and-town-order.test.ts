@@ -195,3 +195,17 @@ describe('a town line before a postcode standing alone (2026-11-28)', () => {
     assert.deepEqual(pick(v, ['townName', 'countrySubDivision', 'postCode']), { townName: 'BELFAST', countrySubDivision: 'CO ANTRIM', postCode: 'BT1 3AL' });
   });
 });
+
+describe('a postcode on a line of its own, far from its town (2026-11-28)', () => {
+  test('the town written first, the street between: the line the reference pairs with the postcode is the town', () => {
+    const v = parse(['ACME KFT', 'BUDAPEST', 'VACI UT 99', '1139'], 'HU', postal);
+    assert.deepEqual(pick(v, ['townName', 'postCode', 'streetName', 'buildingNumber']), { townName: 'BUDAPEST', postCode: '1139', streetName: 'VACI UT', buildingNumber: '99' });
+  });
+
+  test('five digits after a street type word are no house number: the postcode', () => {
+    const v = parse(['ACME AS', 'BUYUKDERE CADDESI 34394', 'SISLI/ISTANBUL'], 'TR', postal);
+    assert.equal(v.postCode, '34394');
+    // Four digits stay the house number ("Hauptstrasse 1234").
+    assert.equal(parse(['HAUPTSTRASSE 1234', '10115 BERLIN'], 'DE', postal).buildingNumber, '1234');
+  });
+});

@@ -75,6 +75,13 @@ describe('a country name cut by the width', () => {
     assert.ok(cutInsideWord(lines[1]!, lines[2]), JSON.stringify(lines));
     assert.deepEqual(pick(parse(lines, undefined, postal), ['country', 'townName', 'postCode']), { country: 'AU', townName: 'MASCOT', postCode: '2020' });
   });
+
+  test('"... NW1 2BE UNITE" / "D KINGDOM": a word of a country name of several words, joined (2026-11-28)', () => {
+    // "UNITED" alone names no country; the reading that joins it is sure of the Country it made.
+    const cut = ['ACME HOLDINGS PLC 2 EUSTON SQUARE', '15 EUSTON ROAD LONDON NW1 2BE UNITE', 'D KINGDOM'];
+    assert.equal(cut[1]!.length, 35);
+    assert.deepEqual(pick(parse(cut, undefined, postal), ['country', 'townName', 'postCode']), { country: 'GB', townName: 'LONDON', postCode: 'NW1 2BE' });
+  });
 });
 
 describe('a cut right after a hyphen', () => {
