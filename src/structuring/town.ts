@@ -829,7 +829,8 @@ export function resolveTown(
       }
     }
     // "KADOMA-SHI": where TownName is the city without its suffix (Japan), the suffix leaves as the town's label.
-    if (country !== undefined && CITY_SUFFIX_DROPPED.has(country)) town = cityWithoutSuffix(town) ?? town;
+    // Written apart too ("HAMAMATSU CITY", "SAKAI CITY"): "City" is the same label in English.
+    if (country !== undefined && CITY_SUFFIX_DROPPED.has(country)) town = cityWithoutSuffix(town, true) ?? town;
     if (town.length <= 35) zone.town = { value: stripTrailingPunctuation(town), confidence: townConfidence(town, country, postcode, postal, base) };
     // Words too long for a TownName are no town: they stay street material (never dropped).
     else zone.before.push({ words: townWords.words, keys: townWords.keys.length === townWords.words.length ? townWords.keys : townWords.words.map(foldKey), line: (segs[Math.max(townSeg, 0)] as Segment).line });
@@ -935,8 +936,9 @@ function capitalAfterArea(country: string | undefined, area: Words, subdivision:
   if (!postal || !country || area.words.length === 0 || area.words.length > 4 || POST_OFFICE_TOWNS.has(country)) return false;
   const areaText = area.words.join(' ');
   // Street words, a labelled area ("SANGKAT WAT PHNOM") or a particle ("Ciudad de") are read
-  // elsewhere; a place written with its city suffix is a city ("KAWAGUCHI-SHI SAITAMA").
-  if (hasDigit(areaText) || wordsLookLikeStreet(area) || areaLabel(country, area.keys[0] as string) !== undefined || cityWithoutSuffix(areaText) !== undefined) return false;
+  // elsewhere; a place written with its city suffix is a city ("KAWAGUCHI-SHI SAITAMA", and
+  // "KAWAGUCHI CITY SAITAMA" where the suffix is a label the town drops).
+  if (hasDigit(areaText) || wordsLookLikeStreet(area) || areaLabel(country, area.keys[0] as string) !== undefined || cityWithoutSuffix(areaText, CITY_SUFFIX_DROPPED.has(country)) !== undefined) return false;
   if (STREET_PARTICLES.has(area.keys[area.keys.length - 1] as string)) return false;
   // "NEW CAIRO": the words together are one town.
   if (postal.findTown(country, `${areaText} ${subdivision}`).length > 0) return false;

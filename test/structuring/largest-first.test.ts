@@ -158,6 +158,14 @@ describe('a Japanese city with its suffix before the prefecture', () => {
     const v = parse(['1-1 HONCHO', 'KAWAGUCHI-SHI SAITAMA 332-0012', 'JAPAN']);
     assert.deepEqual(pick(v, ['townName', 'countrySubDivision']), { townName: 'KAWAGUCHI', countrySubDivision: 'SAITAMA' });
   });
+
+  test('"KAWAGUCHI CITY SAITAMA 332-0012": "City" written apart is the same label (2026-11-28); the service reports it as the town\'s label', () => {
+    const lines = ['1-1 HONCHO', 'KAWAGUCHI CITY SAITAMA 332-0012', 'JAPAN'];
+    assert.deepEqual(pick(parse(lines), ['townName', 'countrySubDivision']), { townName: 'KAWAGUCHI', countrySubDivision: 'SAITAMA' });
+    // Through the pipeline with the proof throwing: "CITY" leaves as a label of the TownName, nothing is lost.
+    const outcome = run({ postalAddress: { addressLine: lines }, context: { partyRole: 'creditor' } });
+    assert.equal(outcome.response.result.output?.townName, 'KAWAGUCHI');
+  });
 });
 
 describe('units and postcodes the reading missed (seventh session)', () => {
