@@ -110,10 +110,13 @@ export function canonicalOf(state: PipelineState): PostalAddress {
 
 /** The fold of a value of the output, as written before the scheme's conversion where that is known. */
 function foldAsWritten(value: string, spellings: SchemeSpellings | undefined): string {
+  if (spellings !== undefined) {
+    // A value the conversion made all full stops ("Ðð" is "..") folds to nothing: looked up first.
+    const whole = spellings.whole.get(value);
+    if (whole) return whole;
+  }
   const folded = foldText(value);
   if (spellings === undefined || folded === '') return folded;
-  const whole = spellings.whole.get(value);
-  if (whole) return whole;
   const words = folded.split(' ');
   const out: string[] = [];
   for (let i = 0; i < words.length; ) {
