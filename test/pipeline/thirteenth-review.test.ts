@@ -74,3 +74,47 @@ describe('thirteenth review: the fingerprint does not depend on the scheme\'s ch
     );
   });
 });
+
+describe('thirteenth review: lines joined to fit the line limit carry an action with the lines as sent', () => {
+  const lines = ['Firma Alpha', 'Abteilung Beta', 'zu Händen Frau Meier', 'Raum Delta'];
+  const request = (scheme: 'OTHER' | 'SCT'): ProcessPartyAddressRequest => ({
+    include: ['actions'],
+    postalAddress: { addressLine: lines, postCode: '10117', townName: 'Berlin', country: 'DE' },
+    context: { partyRole: 'debtor' },
+    processingOptions: { scheme },
+  });
+
+  test('four lines for a __1 party: a REVIEW action holds the four lines as sent and the lines as answered, with a WARNING', () => {
+    for (const scheme of ['OTHER', 'SCT'] as const) {
+      const result = run(request(scheme)).response.result;
+      const output = result.output.addressLine ?? [];
+      assert.ok(output.length <= 3, JSON.stringify(output));
+      const action = (result.actions ?? []).find((a) => a.field === 'AddressLine' && a.previousValue === lines.join(' | '));
+      assert.ok(action, `${scheme}: ${JSON.stringify(result.actions)}`);
+      assert.equal(action.value, output.join(' | '));
+      assert.ok(result.reasons.some((r) => r.code === 'CNV-05' && r.severity === 'WARNING' && r.field === 'AddressLine'), JSON.stringify(result.reasons));
+    }
+  });
+
+  test('lines that fit are not said rewrapped', () => {
+    const result = run({ ...request('OTHER'), postalAddress: { addressLine: lines.slice(0, 3), postCode: '10117', townName: 'Berlin', country: 'DE' } }).response.result;
+    assert.ok(!(result.actions ?? []).some((a) => a.field === 'AddressLine' && a.previousValue !== undefined), JSON.stringify(result.actions));
+    assert.ok(!result.reasons.some((r) => r.code === 'CNV-05' && r.field === 'AddressLine'), JSON.stringify(result.reasons));
+  });
+
+  test('property: whenever the answer\'s lines are not the lines sent beyond what a field took, an action holds both', () => {
+    const piece = fc.constantFrom('Firma Alpha', 'Abteilung Beta', 'Abteilung Einkauf', 'Raum Delta', 'Vertrieb Nord', 'Projekt Omega', 'Referenz Kappa', 'zu Händen Frau Meier');
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 7 }), fc.constantFrom('debtor', 'ultimate_creditor'), fc.constantFrom('COMPLIANCE', 'CBPR_PLUS', 'EPC', 'MT_LEGACY'), (sent, partyRole, outputMode) => {
+        const result = run({ include: ['actions'], postalAddress: { addressLine: sent, postCode: '10117', townName: 'Berlin', country: 'DE' }, context: { partyRole: partyRole as 'debtor', outputMode: outputMode as 'EPC' } }).response.result;
+        const output = result.output.addressLine ?? [];
+        // Where no field took a piece, the lines answered are the lines sent or a rewrap of them.
+        fc.pre(Object.keys(result.output).join() === 'addressLine,postCode,townName,country');
+        if (output.join(' | ') === sent.join(' | ')) return;
+        const action = (result.actions ?? []).find((a) => a.field === 'AddressLine' && a.previousValue === sent.join(' | '));
+        assert.ok(action && action.value === output.join(' | '), `${JSON.stringify(sent)} -> ${JSON.stringify(output)}: ${JSON.stringify(result.actions)}`);
+      }),
+      { numRuns: 120 },
+    );
+  });
+});
