@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { ProcessPartyAddressRequest } from '../../src/model/schemas';
-import { run } from './run';
+import { run, BEFORE_CUTOVER } from './run';
 
 const fingerprint = (request: ProcessPartyAddressRequest) => run({ ...request, include: ['canonical'] }).response.result.canonical!.fingerprint;
 
@@ -116,5 +116,42 @@ describe('thirteenth review: lines joined to fit the line limit carry an action 
       }),
       { numRuns: 120 },
     );
+  });
+});
+
+describe('thirteenth review: a requested FULLY_UNSTRUCTURED output reports each field it moved', () => {
+  const sent = { streetName: 'Hauptstraße', buildingNumber: '5', postCode: '10117', townName: 'Berlin', country: 'DE' };
+  const request = (scheme: 'OTHER' | 'SCT' = 'OTHER'): ProcessPartyAddressRequest => ({
+    include: ['actions'],
+    postalAddress: sent,
+    context: { partyRole: 'creditor', direction: 'INBOUND' },
+    processingOptions: { targetFormat: 'FULLY_UNSTRUCTURED', scheme },
+  });
+
+  test('REG-02 WARNING: a FULLY_UNSTRUCTURED output accepted in the grace period', () => {
+    const outcome = run(request(), { now: BEFORE_CUTOVER });
+    assert.equal(outcome.response.result.outputFormat, 'FULLY_UNSTRUCTURED');
+    assert.ok(outcome.response.result.reasons.some((r) => r.code === 'REG-02' && r.severity === 'WARNING'), JSON.stringify(outcome.response.result.reasons));
+  });
+
+  test('each field moved: CNV-05 WARNING on it and a MOVE action with its value as sent and as it stands in the line named', () => {
+    for (const scheme of ['OTHER', 'SCT'] as const) {
+      const result = run(request(scheme), { now: BEFORE_CUTOVER }).response.result;
+      const output = result.output.addressLine ?? [];
+      for (const [field, iso] of [['streetName', 'StreetName'], ['buildingNumber', 'BuildingNumber'], ['postCode', 'PostCode'], ['townName', 'TownName']] as const) {
+        assert.ok(result.reasons.some((r) => r.code === 'CNV-05' && r.severity === 'WARNING' && r.field === iso), `${scheme} ${iso}: ${JSON.stringify(result.reasons)}`);
+        const action = (result.actions ?? []).find((a) => a.field === iso && a.previousValue === sent[field]);
+        assert.ok(action, `${scheme} ${iso}: ${JSON.stringify(result.actions)}`);
+        const line = /AddressLine\[(\d)\]/.exec(action.message)?.[1];
+        assert.ok(line !== undefined && output[Number(line)]!.includes(action.value!), `${scheme} ${iso}: ${JSON.stringify(action)} in ${JSON.stringify(output)}`);
+      }
+      assert.ok(!result.reasons.some((r) => r.field === 'Country' && r.code === 'CNV-05'));
+    }
+  });
+
+  test('not permitted (after the cutover): nothing is moved, nothing said moved', () => {
+    const result = run(request()).response.result;
+    assert.equal(result.output.streetName, 'Hauptstraße');
+    assert.ok(!result.reasons.some((r) => r.code === 'CNV-05' || r.code === 'REG-02'), JSON.stringify(result.reasons));
   });
 });

@@ -354,6 +354,9 @@ function applyCorrection(correction: Correction, to: CorrectionTarget): void {
   to.reasons.push(reason('VRF-06', { field: isoName(correction.field), ...(correction.reason ? { detail: correction.reason } : {}) }));
 }
 
+/** The rule of the change that emptied a field a requested FULLY_UNSTRUCTURED output moved into AddressLine. */
+export const FLATTENED = 'targetFormat FULLY_UNSTRUCTURED';
+
 /** The rule of the change that joined or wrapped the lines to fit the OutputMode and the party variant's line count. */
 export const rewrapRule = (outputMode: string) => `OutputMode ${outputMode}`;
 
@@ -594,8 +597,12 @@ export const convert: Step = (state, context) => {
       const value = fieldValue(address, name);
       if (value === undefined) continue;
       values[name] = value;
-      setField(address, name, '', 'targetFormat FULLY_UNSTRUCTURED', changes);
+      setField(address, name, '', FLATTENED, changes);
       (address as Record<string, unknown>)[name] = undefined;
+      // The caller's field is no longer one: CNV-05 WARNING on it, and a MOVE action with the value
+      // as sent and the line now holding it (contract section 6; before, only the change in
+      // traceability said so; thirteenth review). The grace period's REG-02 is revalidate's.
+      reasons.push(reason('CNV-05', { field: field.iso, detail: 'moved into AddressLine for the requested FULLY_UNSTRUCTURED output' }));
     }
     lines = [...lines, ...fieldsAsText(values, fieldValue(address, 'country'))];
   } else if (target === 'FULLY_UNSTRUCTURED') {
