@@ -56,8 +56,15 @@ function canonicalStreet(folded: string): string {
 export interface SchemeSpellings {
   /** EPC form of a whole text -> the fold of the text as written (null: two texts, ambiguous). */
   readonly whole: ReadonlyMap<string, string | null>;
+  /** Texts of the request already in the EPC set (as sent, they fold as they stand). */
+  readonly inSet: ReadonlySet<string>;
+  /** The word look-up (see WordSpellings), made the first time a value is not found whole. */
+  words(): WordSpellings;
+}
+
+interface WordSpellings {
   /** Folded EPC form of one written word (its words joined by a space) -> the word's fold (null: ambiguous). */
-  readonly words: ReadonlyMap<string, string | null>;
+  readonly map: ReadonlyMap<string, string | null>;
   /** The most folded words one written word became. */
   readonly longest: number;
 }
@@ -68,44 +75,72 @@ function remember(map: Map<string, string | null>, key: string, value: string): 
   else if (known !== null && known !== value) map.set(key, null);
 }
 
-/** The spellings of the texts, or undefined when none was changed by the EPC conversion. */
-export function schemeSpellings(texts: readonly string[]): SchemeSpellings | undefined {
-  if (texts.every(isEpcBasicLatin)) return undefined;
-  const whole = new Map<string, string | null>();
-  const words = new Map<string, string | null>();
+function wordSpellings(texts: readonly string[]): WordSpellings {
+  const map = new Map<string, string | null>();
   let longest = 1;
   for (const text of texts) {
-    const converted = cleanText(text, true).text;
-    if (converted === '') continue;
-    remember(whole, converted, foldText(text));
     for (const word of foldWordsWithSpans(text)) {
       const key = foldText(cleanText(text.slice(word.start, word.end), true).text);
       if (key === '') continue;
       longest = Math.max(longest, key.split(' ').length);
-      remember(words, key, word.text);
+      remember(map, key, word.text);
     }
   }
-  return { whole, words, longest };
+  return { map, longest };
 }
 
-/** The texts of the request an EPC output may have been converted from: as sent, and the values of the postal database and reference. */
-function writtenTexts(state: PipelineState): string[] {
+/**
+ * The spellings of the texts, or undefined when the EPC conversion changed none. Most values of
+ * the output are a whole text of the request (every structured field sent, every line kept), so
+ * the word look-up is made only for a value not found whole (a field read out of a line).
+ */
+export function schemeSpellings(texts: readonly string[]): SchemeSpellings | undefined {
+  return spellingsOf(texts, texts.filter((text) => !isEpcBasicLatin(text)).map((text) => [text, cleanText(text, true).text] as const));
+}
+
+/** `converted`: each text of `texts` outside the EPC set with its EPC form. */
+function spellingsOf(texts: readonly string[], converted: ReadonlyArray<readonly [string, string]>): SchemeSpellings | undefined {
+  if (converted.length === 0) return undefined;
+  // A text already in the set is its own EPC form and folds as it stands: it needs no entry,
+  // unless a converted text writes it too (then the entry says it is ambiguous).
+  const inSet = new Set(texts.filter(isEpcBasicLatin));
+  const whole = new Map<string, string | null>();
+  for (const [text, epc] of converted) {
+    if (epc === '') continue;
+    if (inSet.has(epc)) remember(whole, epc, foldText(epc));
+    remember(whole, epc, foldText(text));
+  }
+  let words: WordSpellings | undefined;
+  return { whole, inSet, words: () => (words ??= wordSpellings(texts)) };
+}
+
+/**
+ * The canonical form of the pipeline's output, folded as written whatever the scheme's character
+ * set (see SchemeSpellings). The texts are the request's as sent and the values the postal
+ * database and reference gave; their EPC forms are those normalise and convert recorded (rule
+ * "EPC character set"), so nothing is converted again here but a postal correction.
+ */
+export function canonicalOf(state: PipelineState): PostalAddress {
+  if (!usesEpcCharacterSet(state.parameters.scheme)) return canonicalAddress(state.address);
   const texts: string[] = [];
+  const converted: Array<readonly [string, string]> = [];
   for (const field of POSTAL_FIELDS) {
     const value = state.input[field.json];
     if (value === undefined) continue;
     if (Array.isArray(value)) texts.push(...value);
     else texts.push(value as string);
   }
-  for (const correction of state.corrections) texts.push(correction.value);
-  for (const change of state.changes) if (change.rule === 'EPC character set' && change.before !== null) texts.push(change.before);
-  return texts;
-}
-
-/** The canonical form of the pipeline's output, folded as written whatever the scheme's character set (see SchemeSpellings). */
-export function canonicalOf(state: PipelineState): PostalAddress {
-  const spellings = usesEpcCharacterSet(state.parameters.scheme) ? schemeSpellings(writtenTexts(state)) : undefined;
-  return canonicalAddress(state.address, spellings);
+  for (const change of state.changes) {
+    if (change.rule !== 'EPC character set' || change.before === null) continue;
+    texts.push(change.before);
+    converted.push([change.before, change.after ?? '']);
+  }
+  // A correction is converted where it is applied, and recorded under its own rule.
+  for (const correction of state.corrections) {
+    texts.push(correction.value);
+    if (!isEpcBasicLatin(correction.value)) converted.push([correction.value, cleanText(correction.value, true).text]);
+  }
+  return canonicalAddress(state.address, spellingsOf(texts, converted));
 }
 
 /** The fold of a value of the output, as written before the scheme's conversion where that is known. */
@@ -116,13 +151,14 @@ function foldAsWritten(value: string, spellings: SchemeSpellings | undefined): s
     if (whole) return whole;
   }
   const folded = foldText(value);
-  if (spellings === undefined || folded === '') return folded;
+  if (spellings === undefined || folded === '' || (spellings.inSet.has(value) && !spellings.whole.has(value))) return folded;
+  const { map, longest } = spellings.words();
   const words = folded.split(' ');
   const out: string[] = [];
   for (let i = 0; i < words.length; ) {
-    let n = Math.min(spellings.longest, words.length - i);
+    let n = Math.min(longest, words.length - i);
     for (; n > 0; n--) {
-      const written = spellings.words.get(n === 1 ? words[i]! : words.slice(i, i + n).join(' '));
+      const written = map.get(n === 1 ? words[i]! : words.slice(i, i + n).join(' '));
       if (written) {
         out.push(written);
         break;
