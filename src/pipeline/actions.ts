@@ -5,7 +5,12 @@ import type { PipelineState } from './state';
 import { isoName } from '../model/fields';
 import { redactText } from './redaction';
 import { JOINED_CUT_WORD } from './conservation';
-import { OVER_LIMIT_MOVED } from './steps/convert';
+import { FLATTENED, OVER_LIMIT_MOVED, rewrapRule } from './steps/convert';
+import { fieldOfIsoName } from './redaction';
+import type { StructuredFieldName } from '../model/fields';
+import { fieldValue } from './address';
+import { cleanText } from './steps/normalise';
+import { usesEpcCharacterSet } from '../params/resolveParameters';
 
 export type Action = NonNullable<AddressResult['actions']>[number];
 
@@ -31,8 +36,18 @@ export function actionsFor(state: PipelineState): Action[] {
     // Found but not taken out (check-party-address does not convert): the advice names the text.
     actions.push({ type: 'REMOVE', field: 'AddressLine', value: state.detectedNameInAddress, message: REMOVAL_MESSAGES['ENT-05']! });
   }
+  const rewrapped = rewrapRule(state.parameters.outputMode);
   for (const change of state.changes) {
-    if (change.rule === 'structuring' && change.field !== 'AddressLine' && change.after) {
+    if (change.rule === rewrapped && change.after !== null) {
+      // The lines before the rewrap are the caller's lines where nothing else changed them: then
+      // they are given as sent (before normalisation and the scheme's character set).
+      actions.push({ type: 'REVIEW', field: 'AddressLine', value: change.after, previousValue: linesAsSent(state, change.before) ?? undefined, message: `The AddressLines were rewrapped to fit the lines OutputMode ${state.parameters.outputMode} and the party variant allow (lines before in previousValue, after in value, separated by ' | '); write them so in the master data` });
+    } else if (change.rule === FLATTENED && change.before) {
+      // A field a requested FULLY_UNSTRUCTURED output wrote into a line: value as it stands there, previousValue as sent.
+      const line = (state.address.addressLine ?? []).findIndex((text) => text.includes(change.before!));
+      const where = line < 0 ? 'AddressLine' : `AddressLine[${line}]`;
+      actions.push({ type: 'MOVE', field: change.field, value: change.before, previousValue: fieldAsSent(state, change.field, change.before), message: `${change.field} was written into ${where} for the requested FULLY_UNSTRUCTURED output; keep it structured in the master data (FULLY_UNSTRUCTURED is rejected from the SR2026 cutover)` });
+    } else if (change.rule === 'structuring' && change.field !== 'AddressLine' && change.after) {
       actions.push({ type: 'MOVE', field: change.field, value: change.after, message: `Store ${change.field} as a structured field instead of free text` });
     } else if (change.rule === OVER_LIMIT_MOVED && change.field !== 'AddressLine' && change.after) {
       // The value as sent is the old value; as the scheme writes it, now in AddressLine, the new.
@@ -72,4 +87,20 @@ export function actionsFor(state: PipelineState): Action[] {
     }
   }
   return actions;
+}
+
+/** The caller's lines as sent, when `lines` (joined by ' | ') are those lines as normalise left them; else `lines`. */
+function linesAsSent(state: PipelineState, lines: string | null): string | null {
+  const sent = state.input.addressLine;
+  if (sent === undefined || lines === null) return lines;
+  const epc = usesEpcCharacterSet(state.parameters.scheme);
+  const kept = sent.filter((line) => cleanText(line, epc).text !== '');
+  return kept.map((line) => cleanText(line, epc).text).join(' | ') === lines ? kept.join(' | ') : lines;
+}
+
+/** The caller's value of a field as sent, when `value` is that value as normalise left it; else `value`. */
+function fieldAsSent(state: PipelineState, field: string, value: string): string {
+  const name = fieldOfIsoName(field);
+  const sent = name === undefined || name === 'addressLine' ? undefined : fieldValue(state.input, name as StructuredFieldName);
+  return sent !== undefined && cleanText(sent, usesEpcCharacterSet(state.parameters.scheme)).text === value ? sent : value;
 }

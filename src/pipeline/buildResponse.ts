@@ -7,7 +7,7 @@ import type { Severity } from '../model/enums';
 import { classifyFormat } from './address';
 import { traceOf } from '../params/resolveParameters';
 import { actionsFor } from './actions';
-import { canonicalAddress, fingerprintOf } from './canonical';
+import { canonicalOf, fingerprintOf } from './canonical';
 import type { Outcome } from './decide';
 import { mask, redactAddress, redactText } from './redaction';
 import type { PipelineState, StepName, FieldChange } from './state';
@@ -115,7 +115,7 @@ export function buildResponse(state: PipelineState, outcome: Outcome, steps: rea
   };
   if (state.detectedNameInAddress !== undefined) result.detectedNameInAddress = level === 'NONE' ? state.detectedNameInAddress : mask(state.detectedNameInAddress, level);
   if (include.has('canonical')) {
-    const canonical = canonicalAddress(state.address);
+    const canonical = canonicalOf(state);
     result.canonical = { address: redactAddress(canonical, level), fingerprint: fingerprintOf(canonical) };
   }
   if (include.has('traceability')) {

@@ -8,7 +8,7 @@ import type { PostalReference } from '../reference/postal/types';
 import { submittedAddress } from './address';
 import { buildResponse, type StepRecord } from './buildResponse';
 import { decide, type Outcome } from './decide';
-import { canonicalAddress, fingerprintOf } from './canonical';
+import { canonicalOf, fingerprintOf } from './canonical';
 import { CHECK_CONSERVATION_BY_DEFAULT, ConservationError, checkConservation } from './conservation';
 import { usesEpcCharacterSet } from '../params/resolveParameters';
 import { foldingOncePerRequest } from '../reference/countries';
@@ -142,7 +142,7 @@ class PipelineAudit implements AuditFacts {
   }
 
   get fingerprint(): string {
-    this.#fingerprint ??= this.#response.result.canonical?.fingerprint ?? fingerprintOf(canonicalAddress(this.#final.address));
+    this.#fingerprint ??= this.#response.result.canonical?.fingerprint ?? fingerprintOf(canonicalOf(this.#final));
     return this.#fingerprint;
   }
 }

@@ -354,6 +354,12 @@ function applyCorrection(correction: Correction, to: CorrectionTarget): void {
   to.reasons.push(reason('VRF-06', { field: isoName(correction.field), ...(correction.reason ? { detail: correction.reason } : {}) }));
 }
 
+/** The rule of the change that emptied a field a requested FULLY_UNSTRUCTURED output moved into AddressLine. */
+export const FLATTENED = 'targetFormat FULLY_UNSTRUCTURED';
+
+/** The rule of the change that joined or wrapped the lines to fit the OutputMode and the party variant's line count. */
+export const rewrapRule = (outputMode: string) => `OutputMode ${outputMode}`;
+
 /** The rule of a change that moved a field the scheme's character set lengthened past its limit. */
 export const OVER_LIMIT_MOVED = 'over the field limit in the scheme character set, moved to AddressLine';
 
@@ -591,8 +597,12 @@ export const convert: Step = (state, context) => {
       const value = fieldValue(address, name);
       if (value === undefined) continue;
       values[name] = value;
-      setField(address, name, '', 'targetFormat FULLY_UNSTRUCTURED', changes);
+      setField(address, name, '', FLATTENED, changes);
       (address as Record<string, unknown>)[name] = undefined;
+      // The caller's field is no longer one: CNV-05 WARNING on it, and a MOVE action with the value
+      // as sent and the line now holding it (contract section 6; before, only the change in
+      // traceability said so; thirteenth review). The grace period's REG-02 is revalidate's.
+      reasons.push(reason('CNV-05', { field: field.iso, detail: 'moved into AddressLine for the requested FULLY_UNSTRUCTURED output' }));
     }
     lines = [...lines, ...fieldsAsText(values, fieldValue(address, 'country'))];
   } else if (target === 'FULLY_UNSTRUCTURED') {
@@ -616,8 +626,17 @@ export const convert: Step = (state, context) => {
   }
 
   // 6. What stays in lines, rendered for the OutputMode and the party variant.
-  const rendered = renderOutputLines(lines, OUTPUT_MODE_LIMITS[parameters.outputMode], addressLineLimit(variantOf(parameters.partyRole)));
-  if (rendered.rewrapped) changes.push({ field: 'AddressLine', before: lines.join(' | '), after: rendered.lines.join(' | '), rule: `OutputMode ${parameters.outputMode}` });
+  const variant = variantOf(parameters.partyRole);
+  const rendered = renderOutputLines(lines, OUTPUT_MODE_LIMITS[parameters.outputMode], addressLineLimit(variant));
+  if (rendered.rewrapped) {
+    // Lines joined or wrapped to fit ("Firma Alpha" / ... four lines of a __1 party as one) are the
+    // caller's lines changed: CNV-05 WARNING, and an action with the lines before and after
+    // (contract sections 6 and 8; FMT-02 "(repaired)" said only that there were too many, and a
+    // rewrap of lines that were too many only after a conversion said nothing; thirteenth review).
+    changes.push({ field: 'AddressLine', before: lines.join(' | '), after: rendered.lines.join(' | '), rule: rewrapRule(parameters.outputMode) });
+    const { lines: count, width } = OUTPUT_MODE_LIMITS[parameters.outputMode];
+    reasons.push(reason('CNV-05', { field: 'AddressLine', detail: `lines rewrapped to fit ${Math.min(count, addressLineLimit(variant))} line(s) of ${width} characters (OutputMode ${parameters.outputMode}, party variant ${variant})` }));
+  }
   for (const cut of rendered.cuts) changes.push({ field: 'AddressLine', before: cut.word, after: cut.pieces.join(' | '), rule: `OutputMode ${parameters.outputMode} word cut` });
   if (rendered.lines.length > 0) address.addressLine = rendered.lines;
   else address.addressLine = undefined;

@@ -49,9 +49,21 @@ export const revalidate: Step = (state, context) => {
   if (!linesFit(addressLines(address), OUTPUT_MODE_LIMITS[parameters.outputMode])) {
     outputProblems.push(reason('FMT-03', { severity: 'ERROR', field: 'AddressLine', detail: `OutputMode ${parameters.outputMode}` }));
   }
+  // A FULLY_UNSTRUCTURED output where it is permitted says why it is, as date-legality says it of
+  // such an input: REG-02 WARNING in the grace period, REG-01 WARNING where the R-transaction
+  // exemption holds after the cutover. Before, a requested FULLY_UNSTRUCTURED output of a
+  // structured input said neither (thirteenth review).
+  const permittedAs: Reason[] = [];
   if (format === 'FULLY_UNSTRUCTURED') {
     if (variant === '__2') outputProblems.push(reason('REG-05', { severity: 'ERROR', field: 'AddressLine' }));
     else if (!state.unstructuredPermitted) outputProblems.push(reason('REG-01', { severity: 'ERROR', field: 'AddressLine' }));
+    else if (!state.reasons.some((r) => r.code === 'REG-02' || r.code === 'REG-01')) {
+      permittedAs.push(
+        state.sr2026
+          ? reason('REG-01', { severity: 'WARNING', field: 'AddressLine', detail: 'R-transaction exempt (original payment data)' })
+          : reason('REG-02', { field: 'AddressLine', detail: `${parameters.direction} before 2026-11-22T02:30:00Z` }),
+      );
+    }
   }
   let { verification, verificationReasons } = state;
   if (state.repaired && context.endpoint !== 'check') {
@@ -78,6 +90,6 @@ export const revalidate: Step = (state, context) => {
     ...state,
     verification,
     verificationReasons,
-    reasons: [...state.reasons, ...verificationReasons, ...settled],
+    reasons: [...state.reasons, ...permittedAs, ...verificationReasons, ...settled],
   };
 };
