@@ -99,6 +99,9 @@ export function phraseHeads(set: ReadonlySet<string>): ReadonlySet<string> {
   return heads;
 }
 
+/** First words of the name phrases of two words or more: a pair of keys is joined and looked up in NAME only after one (speed: joining and hashing every pair was 0.8 % of the engine). */
+const NAME_HEADS = phraseHeads(NAME);
+
 
 function isPostBoxMarker(keys: readonly string[], i: number, country: string | undefined, postcodeElsewhere: boolean): number {
   const n = phraseAt(keys, i, POST_BOX, 4);
@@ -685,7 +688,7 @@ function isNameLike(piece: Piece): boolean {
     const key = piece.keys[i] as string;
     // A legal form ends a company name: opening a line ("Asa Sul", a Brasília area) it is another word.
     if (NAME.has(key) && nameWordAsWritten(piece.words[i] as string, key) && !(i === 0 && piece.keys.length > 1 && LEGAL_FORMS.has(key))) return true;
-    if (i + 1 < piece.keys.length && NAME.has(`${key} ${piece.keys[i + 1]}`)) return true;
+    if (i + 1 < piece.keys.length && NAME_HEADS.has(key) && NAME.has(`${key} ${piece.keys[i + 1]}`)) return true;
   }
   return false;
 }
@@ -1426,7 +1429,7 @@ function endsAName(piece: Piece, k: number): boolean {
   // follows it ("Office 11" is a room).
   // First on its line, only before a type word that opens a street's name ("BACK" / "OFFICE RUE DE RANSBEEK").
   if (OFFICE.has(key) && k + 1 < piece.words.length && !hasDigit(piece.words[k + 1] as string) && (k >= 1 || ROMANCE_OPENERS.has(piece.keys[k + 1] as string))) return true;
-  return k >= 1 && NAME.has(`${piece.keys[k - 1]} ${key}`);
+  return k >= 1 && NAME_HEADS.has(piece.keys[k - 1] as string) && NAME.has(`${piece.keys[k - 1]} ${key}`);
 }
 
 /** "GALP ENERGIA SA TESOURARIA RUA TOMAS DA FONSECA": a name, then a street opened by its type word and named. */
