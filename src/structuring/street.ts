@@ -279,9 +279,9 @@ interface StreetSplit {
 /**
  * A split of a street read with its place (`streetWithPlace`, `streetAfterMarkedNumber`,
  * `numberedStreetWithArea`) and a number, written out property by property. Not as
- * `{ ...place, number, ... }`: in Node 20 (V8 11.3) properties added after an object spread give
- * each object a hidden class of its own, 2-5 µs a call; the spreads here were about 4 % of the
- * engine's time on the free-text set, and each read of such an object's fields is slow as well.
+ * `{ ...place, number, ... }`: in Node 20 (V8 11.3) properties added after an object spread cost
+ * 2-5 µs an object (a literal, or a spread written last, about 0.1 µs); the spreads here were about
+ * 4 % of the engine's time on the free-text set (docs/performance.md, an eighth look).
  */
 function placedSplit(place: { leading?: string; street?: string; trailing?: string }, number: string | undefined, numberConfidence: number, streetConfidence: number): StreetSplit {
   return { leading: place.leading, street: place.street, trailing: place.trailing, number, numberConfidence, streetConfidence };
