@@ -99,6 +99,9 @@ export function phraseHeads(set: ReadonlySet<string>): ReadonlySet<string> {
   return heads;
 }
 
+/** First words of the name phrases of two words or more: a pair of keys is joined and looked up in NAME only after one (speed: joining and hashing every pair was 0.8 % of the engine). */
+const NAME_HEADS = phraseHeads(NAME);
+
 
 function isPostBoxMarker(keys: readonly string[], i: number, country: string | undefined, postcodeElsewhere: boolean): number {
   const n = phraseAt(keys, i, POST_BOX, 4);
@@ -273,6 +276,17 @@ interface StreetSplit {
   streetConfidence: number;
 }
 
+/**
+ * A split of a street read with its place (`streetWithPlace`, `streetAfterMarkedNumber`,
+ * `numberedStreetWithArea`) and a number, written out property by property. Not as
+ * `{ ...place, number, ... }`: in Node 20 (V8 11.3) properties added after an object spread cost
+ * 2-5 µs an object (a literal, or a spread written last, about 0.1 µs); the spreads here were about
+ * 4 % of the engine's time on the free-text set (docs/performance.md, an eighth look).
+ */
+function placedSplit(place: { leading?: string; street?: string; trailing?: string }, number: string | undefined, numberConfidence: number, streetConfidence: number): StreetSplit {
+  return { leading: place.leading, street: place.street, trailing: place.trailing, number, numberConfidence, streetConfidence };
+}
+
 function houseNumberEnd(piece: Piece, i: number): number {
   let end = i + 1;
   const next = piece.keys[end];
@@ -355,14 +369,16 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
       if (!BR_BUILDING_MARKS.has(keys[k] as string) || !isHouseNumber(words[k - 1] as string)) continue;
       const head = splitStreet({ words: words.slice(0, k), keys: keys.slice(0, k) }, country);
       if (head.trailing !== undefined || head.number === undefined) break;
-      return { ...head, trailing: words.slice(k).join(' ') };
+      head.trailing = words.slice(k).join(' ');
+      return head;
     }
   }
   // "CALLE AYACUCHO ESQ. MERCADO": the corner street after "esq." is no part of the street's name.
   const corner = cornerAt(piece);
   if (corner > 0) {
     const head = splitStreet({ words: words.slice(0, corner), keys: keys.slice(0, corner) }, country);
-    return { ...head, aside: [head.aside, words.slice(corner).join(' ')].filter((t) => t !== undefined).join(' ') };
+    head.aside = [head.aside, words.slice(corner).join(' ')].filter((t) => t !== undefined).join(' ');
+    return head;
   }
   // "Carretera a Masaya Km 4.5", "KM 4.5 CARRETERA A MASAYA": a kilometre marker is the building number.
   const km = kilometreAt(piece);
@@ -379,7 +395,8 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
     if (!SECTION_MARK.has(keys[i] as string) || !isAllDigits(words[i + 1] as string)) continue;
     const rest = splitStreet({ words: [...words.slice(0, i), ...words.slice(i + 2)], keys: [...keys.slice(0, i), ...keys.slice(i + 2)] }, country);
     if (rest.street === undefined || rest.number === undefined) break;
-    return { ...rest, street: `${words.slice(0, i).join(' ')} ${words[i]} ${words[i + 1]}` };
+    rest.street = `${words.slice(0, i).join(' ')} ${words[i]} ${words[i + 1]}`;
+    return rest;
   }
   let streetWord = false;
   for (const key of keys) if (isStreetKey(key)) streetWord = true;
@@ -389,9 +406,9 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
     const key = keys[i] as string;
     const glued = NO_NUMBER_REGEX.exec(words[i] as string);
     if (glued && (i > 0 || n > 1)) {
-      if (i === 0) return { ...streetWithPlace(piece, 1), number: glued[1], numberConfidence: 0.93, streetConfidence: baseStreet };
+      if (i === 0) return placedSplit(streetWithPlace(piece, 1), glued[1], 0.93, baseStreet);
       const after = streetAfterMarkedNumber(piece, i, i + 1);
-      if (after !== undefined) return { ...after, number: glued[1], numberConfidence: 0.93, streetConfidence: baseStreet };
+      if (after !== undefined) return placedSplit(after, glued[1], 0.93, baseStreet);
       const trailing = i + 1 < n ? words.slice(i + 1).join(' ') : undefined;
       return { street: words.slice(0, i).join(' '), number: glued[1], trailing, numberConfidence: 0.93, streetConfidence: baseStreet };
     }
@@ -410,10 +427,10 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
       // "No. 32 Chengfang Street": the street follows; "Atatürk Cad. No: 12 Levent": a locality follows.
       if (i === 0) {
         if (end >= n) return { number, numberConfidence: 0.93, streetConfidence: 0 };
-        return { ...streetWithPlace(piece, end), number, numberConfidence: 0.93, streetConfidence: baseStreet };
+        return placedSplit(streetWithPlace(piece, end), number, 0.93, baseStreet);
       }
       const after = streetAfterMarkedNumber(piece, i, end);
-      if (after !== undefined) return { ...after, number, numberConfidence: 0.93, streetConfidence: baseStreet };
+      if (after !== undefined) return placedSplit(after, number, 0.93, baseStreet);
       const street = words.slice(0, i).join(' ');
       const trailing = end < n ? words.slice(end).join(' ') : undefined;
       return { street, number, trailing, numberConfidence: 0.93, streetConfidence: baseStreet };
@@ -482,20 +499,21 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
       // "Two Exchange Square 8 Connaught Place": a street type word follows the number somewhere.
       if (end < n && keys.slice(end).some((k) => isStreetKey(k)) && !keys.slice(0, i).some((k) => isStreetKey(k) && STREET_TYPE_LEAD.has(k))) {
         const withArea = numberedStreetWithArea(piece, end);
-        if (withArea !== undefined) return { leading: words.slice(0, i).join(' '), number: words.slice(i, end).join(' '), ...withArea, numberConfidence: 0.8, streetConfidence: 0.8 };
-        return { leading: words.slice(0, i).join(' '), number: words.slice(i, end).join(' '), ...streetWithPlace(piece, end), numberConfidence: 0.8, streetConfidence: 0.8 };
+        const split = placedSplit(withArea ?? streetWithPlace(piece, end), words.slice(i, end).join(' '), 0.8, 0.8);
+        split.leading = words.slice(0, i).join(' ');
+        return split;
       }
     }
     const building = buildingBeforeStreet(piece);
     if (building > 0) return { leading: words.slice(0, building).join(' '), street: words.slice(building).join(' '), numberConfidence: 0, streetConfidence: 0.8 };
-    return { ...streetWithPlace(piece, 0), numberConfidence: 0, streetConfidence: streetWord ? 0.85 : 0.7 };
+    return placedSplit(streetWithPlace(piece, 0), undefined, 0, streetWord ? 0.85 : 0.7);
   }
   const agrees = numberFirst === undefined ? false : numberFirst === useFirst;
   const numberConfidence = agrees ? 0.95 : numberFirst === undefined ? 0.85 : 0.82;
   if (useFirst) {
     const number = words.slice(0, firstEnd).join(' ');
     const withArea = numberedStreetWithArea(piece, firstEnd);
-    if (withArea !== undefined) return { ...withArea, number, numberConfidence, streetConfidence: baseStreet };
+    if (withArea !== undefined) return placedSplit(withArea, number, numberConfidence, baseStreet);
     // "2 Shenton Way SGX Centre 1": a building named after the street's type word.
     for (let k = firstEnd + 1; k < n - 1; k++) {
       if (!STREET.has(keys[k] as string)) continue;
@@ -505,7 +523,7 @@ export function splitStreet(piece: Piece, country: string | undefined): StreetSp
       }
       break;
     }
-    return { ...streetWithPlace(piece, firstEnd), number, numberConfidence, streetConfidence: baseStreet };
+    return placedSplit(streetWithPlace(piece, firstEnd), number, numberConfidence, baseStreet);
   }
   const number = words.slice(lastStart, lastEnd).join(' ').replace(/ - /g, '-');
   return { street: words.slice(0, lastStart).join(' '), number, numberConfidence, streetConfidence: baseStreet };
@@ -670,7 +688,7 @@ function isNameLike(piece: Piece): boolean {
     const key = piece.keys[i] as string;
     // A legal form ends a company name: opening a line ("Asa Sul", a Brasília area) it is another word.
     if (NAME.has(key) && nameWordAsWritten(piece.words[i] as string, key) && !(i === 0 && piece.keys.length > 1 && LEGAL_FORMS.has(key))) return true;
-    if (i + 1 < piece.keys.length && NAME.has(`${key} ${piece.keys[i + 1]}`)) return true;
+    if (i + 1 < piece.keys.length && NAME_HEADS.has(key) && NAME.has(`${key} ${piece.keys[i + 1]}`)) return true;
   }
   return false;
 }
@@ -1411,7 +1429,7 @@ function endsAName(piece: Piece, k: number): boolean {
   // follows it ("Office 11" is a room).
   // First on its line, only before a type word that opens a street's name ("BACK" / "OFFICE RUE DE RANSBEEK").
   if (OFFICE.has(key) && k + 1 < piece.words.length && !hasDigit(piece.words[k + 1] as string) && (k >= 1 || ROMANCE_OPENERS.has(piece.keys[k + 1] as string))) return true;
-  return k >= 1 && NAME.has(`${piece.keys[k - 1]} ${key}`);
+  return k >= 1 && NAME_HEADS.has(piece.keys[k - 1] as string) && NAME.has(`${piece.keys[k - 1]} ${key}`);
 }
 
 /** "GALP ENERGIA SA TESOURARIA RUA TOMAS DA FONSECA": a name, then a street opened by its type word and named. */

@@ -8,7 +8,7 @@ import { maxSubdivisionWords, subdivisionCodeOrName, subdivisionsFromIso } from 
 import { CITY_STATES, CITY_SUFFIX_DROPPED, DISTRICT_BEFORE_CAPITAL, DISTRICT_SLASH_TOWN, DISTRICT_WORD_IS_LOCALITY, POST_OFFICE_TOWNS } from './tables/conventions';
 import { postcodeAfterTown } from './tables/formats';
 import { STREET_TYPES_LAST, TOWN_COMPASS_WORDS } from './tables/keywords';
-import { takePostBox } from './street';
+import { phraseHeads, takePostBox } from './street';
 import { areaField, areaLabel, gluedAreaLabel } from './areas';
 import type { PostcodeFinding } from './postcode';
 import { makeSegment, segmentText, subSegment, type Segment } from './tokens';
@@ -86,13 +86,19 @@ function endsWithKnownTown(w: Words, country: string, postal: PostalReference | 
  * Drops a "PLZ", "C.P.", "CEP", "Postal Code" written right beside the postcode (the end of the
  * words before it, or the start of those after): a mark of one or two words.
  */
+const POSTCODE_MARK_HEADS = phraseHeads(POSTCODE_MARK);
+const POST_BOX_HEADS = phraseHeads(POST_BOX);
+
 function stripPostcodeMarks(w: Words, side: 'before' | 'after'): void {
   for (;;) {
     const n = w.keys.length;
     // The two words at that edge, in the order written, and the one word touching the postcode.
-    const pair = side === 'before' ? `${w.keys[n - 2]} ${w.keys[n - 1]}` : `${w.keys[0]} ${w.keys[1]}`;
+    const first = (side === 'before' ? w.keys[n - 2] : w.keys[0]) as string;
     const touching = (side === 'before' ? w.keys[n - 1] : w.keys[0]) as string;
-    const width = n >= 2 && POSTCODE_MARK.has(pair) ? 2 : n >= 1 && POSTCODE_MARK.has(touching) ? 1 : 0;
+    // Speed: the pair is joined and looked up only when its first word opens a mark of two words
+    // or more (joining and hashing it for every town zone was 0.6 % of the engine).
+    const pair = n >= 2 && POSTCODE_MARK_HEADS.has(first) ? (side === 'before' ? `${first} ${w.keys[n - 1]}` : `${first} ${w.keys[1]}`) : undefined;
+    const width = pair !== undefined && POSTCODE_MARK.has(pair) ? 2 : n >= 1 && POSTCODE_MARK.has(touching) ? 1 : 0;
     if (width === 0) return;
     const from = side === 'before' ? n - width : 0;
     w.words.splice(from, width);
@@ -167,7 +173,8 @@ function looksLikeStreet(seg: Segment): boolean {
     }
     // "ST HELIER": "St" before a name is Saint.
     if (isStreetKey(key) && !(SAINT.has(key) && i + 1 < seg.keys.length)) street = true;
-    if (i === 0 && (POST_BOX.has(key) || (seg.keys.length > 1 && POST_BOX.has(`${key} ${seg.keys[1]}`)))) return true;
+    // (The pair is joined only when the key opens a mark of two words: POST_BOX_HEADS, for speed.)
+    if (i === 0 && (POST_BOX.has(key) || (seg.keys.length > 1 && POST_BOX_HEADS.has(key) && POST_BOX.has(`${key} ${seg.keys[1]}`)))) return true;
   }
   if (CARE_OF.has(seg.keys[0] as string)) return true;
   // "Dublin 2" and "Praha 1" are towns with a postal district, not streets; "La Bolsa 64 Santiago" is a street and a town.

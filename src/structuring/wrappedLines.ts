@@ -248,7 +248,9 @@ export function unwrapFixedWidth(lines: readonly string[]): readonly string[] {
   if (n < 2) return lines;
   // A line longer than the width was not wrapped at it, the last one included ("Korle Bu Teaching
   // Hospital" / "Guggisberg Avenue, P.O. Box KB 77, Korle Bu, Accra, Ghana" is no 35-character export).
-  if ([...lines[n - 1]!.trim()].length > WRAP_WIDTH) return lines;
+  // (Characters counted by code point only past the width in UTF-16 units: never fewer units than code points.)
+  const last = lines[n - 1]!.trim();
+  if (last.length > WRAP_WIDTH && [...last].length > WRAP_WIDTH) return lines;
   for (let i = 0; i < n - 1; i++) {
     const line = (lines[i] as string).trim();
     if (line.length > WRAP_WIDTH || line.includes(',')) return lines;

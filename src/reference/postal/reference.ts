@@ -53,7 +53,15 @@ interface CountryState {
   pairs?: number;
   /** Folded subdivision codes and names the country's data uses. */
   knownSubdivisions?: Set<string>;
+  /**
+   * findTown's answers by key, ordered (bounded, FOUND_LIMIT): the structuring engine asks for the
+   * same name two or three times an address (4 calls, 1.6 of them a name asked before, on the
+   * free-text set), and each answer was sorted with a comparator and mapped again.
+   */
+  found: Map<number, readonly TownMatch[]>;
 }
+
+const FOUND_LIMIT = 2048;
 
 export class PostalReferenceIndex implements PostalReference {
   /** Countries asked for at least once. */
@@ -70,15 +78,22 @@ export class PostalReferenceIndex implements PostalReference {
     return [...this.countrySources.keys()].sort();
   }
 
+  /** The last country asked for and its state: most calls in a row ask for the same country (an address's). */
+  private lastCountry: string | undefined;
+  private lastState: CountryState | undefined;
+
   private state(country: string): CountryState | undefined {
+    if (country === this.lastCountry) return this.lastState;
     const code = country.toUpperCase();
     let state = this.states.get(code);
     if (state === undefined) {
       const source = this.countrySources.get(code);
       if (source === undefined) return undefined;
-      state = { index: source.get(), entries: [], matches: [] };
+      state = { index: source.get(), entries: [], matches: [], found: new Map() };
       this.states.set(code, state);
     }
+    this.lastCountry = country;
+    this.lastState = state;
     return state;
   }
 
@@ -100,11 +115,16 @@ export class PostalReferenceIndex implements PostalReference {
     const { keys, primaryKey, population } = state.index;
     const key = keys.find(foldName(name));
     if (key < 0) return NO_MATCHES;
+    const found = state.found.get(key);
+    if (found !== undefined) return found;
     const towns = keys.valuesOf(key);
     // Own-name matches first, then the larger town: "Paris" in FR is the capital before a hamlet.
     // (No named closure here: a hot path, and under tsx every one is renamed when made.)
     const ordered = towns.length > 1 ? towns.sort((a, b) => Number(primaryKey[b] === key) - Number(primaryKey[a] === key) || population[b]! - population[a]!) : towns;
-    return ordered.map((t) => this.match(state, t, primaryKey[t] === key));
+    const matches = ordered.map((t) => this.match(state, t, primaryKey[t] === key));
+    if (state.found.size >= FOUND_LIMIT) state.found.clear();
+    state.found.set(key, matches);
+    return matches;
   }
 
   suggestTowns(country: string, name: string, limit = 5): readonly TownMatch[] {
