@@ -34,6 +34,9 @@ const PART_PATHS = {
   // A seventh development part by a tenth author (2026-11-28): payment-file styles in 42 main countries,
   // local styles elsewhere, own scripts; records sharing an address with a held-out part left out.
   'blind-dev7': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-dev7.jsonl', import.meta.url)),
+  // An eighth development part by an eleventh author (2026-11-28): payment-file styles in 35 main
+  // countries, local styles elsewhere, own scripts; records sharing an address with a held-out part left out.
+  'blind-dev8': fileURLToPath(new URL('../test/fixtures/structuring/blind/blind-dev8.jsonl', import.meta.url)),
 } as const;
 type Part = keyof typeof PART_PATHS;
 const PARTS = Object.keys(PART_PATHS) as Part[];
@@ -52,6 +55,7 @@ const PART_TITLES: Record<Part, string> = {
   'blind-dev6': 'SIXTH BLIND DEVELOPMENT part (blind/blind-dev6.jsonl)',
   'blind-test3': 'THIRD BLIND TEST part (blind/blind-test3.jsonl: never tune on it)',
   'blind-dev7': 'SEVENTH BLIND DEVELOPMENT part (blind/blind-dev7.jsonl)',
+  'blind-dev8': 'EIGHTH BLIND DEVELOPMENT part (blind/blind-dev8.jsonl)',
 };
 
 // The engine's interface (src/structuring/types.ts), restated loosely: the module is loaded at run
