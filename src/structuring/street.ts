@@ -540,12 +540,16 @@ function cornerAt(piece: Piece): number {
   return -1;
 }
 
-/** Where "Km 4.5" stands in a street line that has a street word besides it; else -1. */
+/**
+ * Where "Km 4.5" stands in a street line that has a street word besides it, or a road's name or code
+ * of a few words with no organisation word ("GP1 KM 12", "JL. RAYA BEKASI KM 21"); else -1.
+ */
 function kilometreAt(piece: Piece): number {
   for (let k = 0; k + 1 < piece.keys.length; k++) {
     if (!KILOMETRE_MARK.has(piece.keys[k] as string) || !/^\d{1,4}(?:[.,]\d{1,3})?$/.test(piece.words[k + 1] as string)) continue;
     const rest = [...piece.keys.slice(0, k), ...piece.keys.slice(k + 2)];
-    return rest.some((key) => isStreetKey(key)) ? k : -1;
+    const road = rest.length >= 1 && rest.length <= 4 && rest.every((key) => /\p{L}/u.test(key) && !NAME.has(key));
+    return rest.some((key) => isStreetKey(key)) || road ? k : -1;
   }
   return -1;
 }
@@ -1029,7 +1033,10 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     const afterStreetLike = streetCandidates.length > 0 || area.postBox !== undefined;
     const labelled = afterStreetLike && piece.words.length > 1 && (!numbered || numberEndsAreaName(piece.words, 1)) && text.length <= 35 && !isNameLike(piece) && !isBuildingName(piece) ? areaLabel(country, piece.keys[0] as string) : undefined;
     if (labelled !== undefined && area[labelled] === undefined) {
-      area[labelled] = { value: labelInName(country, piece.keys[0] as string) ? text : piece.words.slice(1).join(' '), confidence: 0.85 };
+      // "KEL AIRLANGGA KEC GUBENG": each label opens its own area; otherwise the line is one.
+      const found = labelledAreas(piece, 0, country, area);
+      if (found !== undefined && found.length > 1) for (const { field, value } of found) area[field] = { value, confidence: 0.85 };
+      else area[labelled] = { value: labelInName(country, piece.keys[0] as string) ? text : piece.words.slice(1).join(' '), confidence: 0.85 };
       continue;
     }
     // "Col. Juárez", "Bairro Centro", "Hacı Bayram Mahallesi": a place within the town.
@@ -1278,23 +1285,34 @@ function takeMarkedLocality(piece: Piece, country: string | undefined, area: Str
   for (let k = 2; k < n - 1; k++) {
     const first = areaLabelAt(piece, k, country);
     if (first === undefined || PARTICLE.has(piece.keys[k - 1] as string)) continue;
-    // The areas from here to the end: each label with the words up to the next label.
-    const found: Array<{ field: AreaFieldName; value: string }> = [];
-    let at = k;
-    while (at < n) {
-      const field = areaLabelAt(piece, at, country) as AreaFieldName;
-      let end = at + 1;
-      while (end < n && areaLabelAt(piece, end, country) === undefined) end++;
-      const rest = { words: piece.words.slice(at + 1, end), keys: piece.keys.slice(at + 1, end) };
-      if (rest.words.length === 0 || (rest.words.some(hasDigit) && !numberEndsAreaName(rest.words, 0)) || hasStreetWord(rest) || rest.keys.length > 4) return;
-      if (area[field] !== undefined || found.some((f) => f.field === field)) return;
-      found.push({ field, value: (labelInName(country, piece.keys[at] as string) ? piece.words.slice(at, end) : rest.words).join(' ') });
-      at = end;
-    }
+    const found = labelledAreas(piece, k, country, area);
+    if (found === undefined) return;
     for (const { field, value } of found) area[field] = { value, confidence: 0.85 };
     remove(piece, k, n);
     return;
   }
+}
+
+/**
+ * The areas from word k (a label) to the end of the piece: each label with the words up to the next
+ * label ("KEL AIRLANGGA KEC GUBENG": a locality and a district). Undefined when a label opens no
+ * name, a name holds a number or a street word, or a field is taken already.
+ */
+function labelledAreas(piece: Piece, k: number, country: string | undefined, area: StreetArea): Array<{ field: AreaFieldName; value: string }> | undefined {
+  const n = piece.keys.length;
+  const found: Array<{ field: AreaFieldName; value: string }> = [];
+  let at = k;
+  while (at < n) {
+    const field = areaLabelAt(piece, at, country) as AreaFieldName;
+    let end = at + 1;
+    while (end < n && areaLabelAt(piece, end, country) === undefined) end++;
+    const rest = { words: piece.words.slice(at + 1, end), keys: piece.keys.slice(at + 1, end) };
+    if (rest.words.length === 0 || (rest.words.some(hasDigit) && !numberEndsAreaName(rest.words, 0)) || hasStreetWord(rest) || rest.keys.length > 4) return undefined;
+    if (area[field] !== undefined || found.some((f) => f.field === field)) return undefined;
+    found.push({ field, value: (labelInName(country, piece.keys[at] as string) ? piece.words.slice(at, end) : rest.words).join(' ') });
+    at = end;
+  }
+  return found;
 }
 
 /** The field a locality label or an area label of the country at word k opens, else undefined. (A function of the module: a hot path, and under tsx every closure is renamed when made.) */

@@ -2,7 +2,7 @@
 // own, numbered roads, Taiwanese sections, and a postcode glued to the town with a hyphen.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parse, pick } from './helpers';
+import { parse, pick, townsOnly } from './helpers';
 
 const fields = ['streetName', 'buildingNumber', 'townName', 'postCode'] as const;
 
@@ -66,6 +66,13 @@ describe('kilometre markers and corners (second blind development part)', () => 
     const before = parse(['KM 7 CARRETERA A LEON', 'MANAGUA'], 'NI');
     assert.equal(before.streetName, 'CARRETERA A LEON');
     assert.equal(before.buildingNumber, 'KM 7');
+  });
+
+  test('"Km 12" after a road\'s code or a name without a street word is the building number too', () => {
+    assert.deepEqual(pick(parse(['GP1 KM 12', '2034 EZZAHRA'], 'TN'), ['streetName', 'buildingNumber']), { streetName: 'GP1', buildingNumber: 'KM 12' });
+    assert.deepEqual(pick(parse(['JL. RAYA BOGOR KM 19', 'JAKARTA TIMUR 13510'], 'ID'), ['streetName', 'buildingNumber']), { streetName: 'JL. RAYA BOGOR', buildingNumber: 'KM 19' });
+    // An organisation's line is no road.
+    assert.notEqual(parse(['ACME LTD KM 5', 'Nairobi'], 'KE').buildingNumber, 'KM 5');
   });
 
   test('"esq." opens the corner street, which stays AddressLine text; "2º esq." is a door', () => {
@@ -158,5 +165,13 @@ describe('a number glued to its mark', () => {
     const v = parse(['MYANMA PORT AUTHORITY NO.10 PANSODAN ST KYAUKTADA TOWNSHIP YANGON MYANMAR']);
     assert.deepEqual(pick(v, ['streetName', 'buildingNumber']), { streetName: 'PANSODAN ST', buildingNumber: '10' });
     assert.ok(v.unplaced.includes('MYANMA PORT AUTHORITY'), JSON.stringify(v.unplaced));
+  });
+});
+
+describe('street words of the Maldives', () => {
+  test('"Magu" is a street, not a place within the town', () => {
+    const v = parse(['SUNSET TRADING PVT LTD', 'AMEENEE MAGU MALE 20095'], 'MV', townsOnly({ MV: ['Male'] }));
+    assert.equal(v.streetName, 'AMEENEE MAGU');
+    assert.equal(v.townLocationName, undefined);
   });
 });

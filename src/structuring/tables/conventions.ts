@@ -79,7 +79,9 @@ export const AREA_LABELS: Readonly<Record<string, { readonly locality: readonly 
   // In Thai script the label is glued to the name ("แขวงบางขุนพรหม") and stays part of it.
   TH: { locality: ['khwaeng', 'tambon', 'แขวง', 'ตำบล'], district: ['khet', 'amphoe', 'เขต', 'อำเภอ'] },
   VN: { locality: ['phuong', 'phường', 'xã', 'ward'], district: ['quan', 'quận', 'huyen', 'huyện', 'district'] },
-  ID: { locality: ['kelurahan', 'kel.', 'desa'], district: ['kecamatan', 'kec.'] },
+  ID: { locality: ['kelurahan', 'kel.', 'kel', 'desa'], district: ['kecamatan', 'kec.', 'kec'] },
+  // Bucharest is divided into six numbered sectors, its districts ("Sector 2").
+  RO: { locality: [], district: ['sector'] },
   // Guatemala City is divided into numbered zones ("Zona 14").
   GT: { locality: ['zona'], district: [] },
   // Morocco's quarters: "Hay" is part of the quarter's name ("Hay Riad", "Hay Erraha"; AREA_LABEL_IN_NAME).

@@ -5,7 +5,7 @@
 /** Post box markers; the number that follows is the PostBox. Longest first is not needed: matched as word sequences. */
 export const POST_BOX_MARKERS: readonly string[] = [
   'po box', 'p o box', 'p.o. box', 'p.o.box', 'pobox', 'p.o.b.', 'pob', 'post box', 'post office box', 'gpo box', 'locked bag', 'private bag', 'private mail bag', 'p.m.b.',
-  'postfach', 'postbus', 'postboks', 'postbox', 'postilokero', 'box', 'bp', 'b.p.', 'boite postale', 'boîte postale', 'case postale',
+  'postfach', 'postbus', 'posbus', 'postboks', 'postbox', 'postilokero', 'box', 'bp', 'b.p.', 'boite postale', 'boîte postale', 'case postale',
   'apartado', 'apartado de correos', 'apdo', 'apdo.', 'aptdo', 'casella postale', 'cas. post.', 'caixa postal', 'cx. postal', 'cx postal',
   'skr. poczt.', 'skrytka', 'skr.poczt.', 'casilla', 'casilla de correo', 'postafiók', 'pf.', 'pf', 'skrytka pocztowa', 'poštanski pretinac', 'p.o.', 'postbox nr',
   'postboks nr', 'ppa', 'pmb', 'po box no', 'po box no.', 'p.o. box no.', 'caixa postal nº', 'apartado postal', 'apdo. postal', 'casilla postal',
@@ -63,6 +63,9 @@ export const NAME_WORDS: readonly string[] = [
   'societe', 'sociedad', 'societa', 'cooperative', 'genossenschaft', 'eg', 'eig', 'ltd.,', 'pvt', 'private limited', 'jsc', 'pjsc', 'ojsc', 'as',
   'lda', 'lda.', 'unipessoal', 'a.ş.', 'ltd. şti.', 'şti', 'fze', 'fzco', 'fz-llc', 'dmcc', 'wll', 'w.l.l.',
   'aktiengesellschaft', 'kommanditgesellschaft', 'sirketi', 'şirketi',
+  // Legal forms written in Cyrillic before the name ("ООО РОМАШКА", "ТОВ ...", "ЕООД ..."): Russian,
+  // Ukrainian, Kazakh, Bulgarian.
+  'ооо', 'оао', 'зао', 'пао', 'ао', 'ип', 'тов', 'прат', 'пат', 'тоо', 'еоод', 'оод', 'ад',
   // Places that are businesses, and attention lines (issue 12): a first line "Hotel Continental",
   // "Farmacia Central" or "Attn: Treasury" names the recipient, not a building or a street.
   'hotel', 'hotels', 'motel', 'pharmacy', 'farmacia', 'pharmacie', 'apotheke', 'apteka', 'drogaria', 'restaurant', 'ristorante',
@@ -81,7 +84,7 @@ export const NAME_WORDS: readonly string[] = [
   'departement', 'servizio', 'servicio', 'direzione', 'dirección', 'direccion', 'gestió', 'gestio', 'gestión', 'rektorat', 'rectorado', 'rettorato',
   'rectorat', 'körperschaft', 'koerperschaft', 'ziekenhuis', 'ziekenhuizen', 'ospedale', 'krankenhaus', 'hôpital', 'hopital', 'szpital',
   'nemocnice', 'bolnica', 'kórház', 'korhaz', 'sykehus', 'sjukhus', 'sygehus', 'hastanesi', 'clinique', 'clinica', 'clínica', 'odbor',
-  'direkcija', 'direktorat', 'direktoratet', 'direktion', 'universiti', 'universitas', 'commission', 'authority', 'council', 'board', 'agency', 'college', 'institute',
+  'direkcija', 'direktorat', 'direktoratet', 'direktion', 'universiti', 'universitas', 'commission', 'authority', 'council', 'gemeente', 'kommune', 'kommun', 'board', 'agency', 'college', 'institute',
   'einkauf', 'verwaltung', 'kreditoren', 'rechnungseingang', 'comptable', 'agence comptable',
   // Institutions and legal forms written in their own scripts (fifth blind development part, 2026-11-25):
   // Cyrillic, Greek, Arabic and Hebrew, each a word that names an organisation, never a street or a town.
@@ -257,6 +260,10 @@ export const STREET_WORDS: readonly string[] = [
   // Asia, Middle East
   'road', 'jalan', 'jln', 'lorong', 'marg', 'salai', 'mawatha', 'sarani', 'sarak', 'daero', 'dae-ro', 'ro', 'gil', 'lu', 'jie', 'dajie', 'dadao', 'chome', 'dori',
   'dōri', 'sharia', 'shari', 'derech', 'rehov', 'sderot', 'hwy', 'expressway',
+  // Malta (Maltese): a street, an alley, a square
+  'triq', 'sqaq', 'pjazza',
+  // Maldives (Dhivehi): a street, a lane, an alley
+  'magu', 'hingun', 'goalhi',
   // Written in Cyrillic (Russian, Ukrainian, Belarusian, Bulgarian) and Greek
   'улица', 'ул.', 'ул', 'проспект', 'просп.', 'пр-т', 'пр.', 'переулок', 'пер.', 'шоссе', 'ш.', 'бульвар', 'б-р', 'бул.', 'булевард',
   'набережная', 'наб.', 'площадь', 'пл.', 'проезд', 'пр-д', 'тупик', 'вулиця', 'вул.', 'вул', 'провулок', 'пров.', 'проспект', 'площа',
