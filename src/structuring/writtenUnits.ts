@@ -2,10 +2,11 @@
 // that the lines write as a unit of their own, and that nothing in it names as something else, is
 // confirmed at the threshold. One mechanism for every country: the evidence is how it was written.
 import {
-  BUILDING, CARE_OF, DISTRICT_MARK, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, LOCALITY_END, NAME, NOT_A_PLACE, POST_BOX, ROOM_PRE, STREET, foldKey, hasDigit, isStreetKey,
+  BUILDING, CARE_OF, DISTRICT_MARK, endsWithDistrictSuffix, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, LOCALITY_END, NAME, NOT_A_PLACE, POST_BOX, ROOM_PRE, STREET, foldKey, hasDigit, isStreetKey,
 } from './lexicon';
+import { areaLabel } from './areas';
 import { foldName } from '../reference/postal/fold';
-import { isAnyCountryNameWord } from '../reference/countries';
+import { countryFromText, isAnyCountryNameWord } from '../reference/countries';
 import { subdivisionCodeOrName } from './subdivision';
 import { AREA_LIKE_COMPLEX, COMPLEX_TYPE, NUMBERED_BUILDING_WORD } from './street';
 import { LOCALITY_IS_DISTRICT } from './tables/conventions';
@@ -19,6 +20,8 @@ const CONFIRMED_BY_WRITING = 0.8;
 const AREA_MAX_WORDS = 3;
 /** A building's name: "Ocean Centre", "Eric Williams Plaza", "Jollibee Plaza Building". */
 const BUILDING_MAX_WORDS = 4;
+/** The width of a line in the payment formats that wrap or cut addresses. */
+const LINE_WIDTH = 35;
 
 /**
  * "Safaricom House, Waiyaki Way, Westlands / P.O. Box 66827 / Nairobi", "Avenida Juárez, Centro,
@@ -38,9 +41,9 @@ export function confirmAreaWrittenAlone(fields: Fields, lines: readonly string[]
   const name = LOCALITY_IS_DISTRICT.has(country) ? 'districtName' : 'townLocationName';
   const area = fields[name];
   if (area === undefined || area.confidence >= CONFIRMED_BY_WRITING) return;
-  const at = unitPosition(area.value, lines);
-  if (at === undefined || !plainPlaceName(area.value, country)) return;
   const town = fields.townName!.value;
+  const at = unitPosition(area.value, lines) ?? openingTownLine(area.value, town, fields, lines);
+  if (at === undefined || !plainPlaceName(area.value, country)) return;
   if (foldName(area.value) === foldName(town)) return;
   // A unit written after the town is a larger place, not one within it: the island, region or
   // province a town line is followed by ("Cruz Bay, VI 83995 / Saint John Island", "San Jose
@@ -103,6 +106,44 @@ function unitPosition(value: string, lines: readonly string[]): [number, number]
 }
 
 /**
+ * "MSASA HARARE", "BULAKSUMUR YOGYAKARTA 55281", "TSIM SHA TSUI KOWLOON HK": the area opens the line
+ * that ends with the town, and the rest of that line is fields the reading holds (the postcode,
+ * the subdivision) or the country's name. Where [line, 0]; undefined otherwise. The line before
+ * must not be one the 35-character width may have wrapped or cut, or the words opening the next
+ * may end a name it began ("... PISO 10 LOS PALOS" / "GRANDES CARACAS 1060").
+ */
+function openingTownLine(area: string, town: string, fields: Fields, lines: readonly string[]): [number, number] | undefined {
+  const areaKey = area.toLowerCase();
+  const townKey = town.toLowerCase();
+  for (let i = 0; i < lines.length; i++) {
+    const line = (lines[i] as string).trim().toLowerCase();
+    if (!line.startsWith(areaKey)) continue;
+    if (i > 0 && mayRunOn(lines[i - 1] as string, area)) return undefined;
+    const rest = line.slice(areaKey.length);
+    const gap = /^[\s,\-]+/.exec(rest);
+    if (gap === null || !rest.slice(gap[0].length).startsWith(townKey)) continue;
+    let tail = rest.slice(gap[0].length + townKey.length);
+    if (tail !== '' && !/^[\s,\-]/.test(tail)) continue;
+    for (const held of [fields.postCode?.value, fields.countrySubDivision?.value]) {
+      if (held !== undefined) tail = tail.replace(held.toLowerCase(), ' ');
+    }
+    const left = tail.replace(/[\s,\-]+/g, ' ').trim();
+    if (left === '' || countryFromText(left) !== undefined || left.split(' ').every((word) => isAnyCountryNameWord(word.toUpperCase()))) return [i, 0];
+  }
+  return undefined;
+}
+
+/**
+ * Whether the words opening the next line may be the end of a name the previous line began: the
+ * line before could not have taken the first of them within the 35-character width (a wrap at
+ * words), or was cut at the width.
+ */
+function mayRunOn(previous: string, next: string): boolean {
+  const firstWord = next.split(' ')[0] as string;
+  return previous.trimEnd().length + 1 + firstWord.length > LINE_WIDTH;
+}
+
+/**
  * Where `value` is last written in the lines, case aside: [line, offset]. The last: a town's name
  * written earlier is mostly in a party's name ("Hong Kong Convention and Exhibition Centre / 1 Expo
  * Drive, Wan Chai / Hong Kong SAR").
@@ -133,7 +174,7 @@ function textAfter(value: string, lines: readonly string[]): string | undefined 
   return undefined;
 }
 
-function plainPlaceName(value: string, country: string): boolean {
+export function plainPlaceName(value: string, country: string): boolean {
   const words = value.split(' ');
   if (words.length > AREA_MAX_WORDS || hasDigit(value)) return false;
   const keys = words.map(foldKey);
@@ -141,6 +182,8 @@ function plainPlaceName(value: string, country: string): boolean {
     const key = keys[i] as string;
     if (STREET.has(key) || isStreetKey(key) || BUILDING.has(key) || NAME.has(key) || DISTRICT_MARK.has(key) || LOCALITY_END.has(key)) return false;
     if (word.endsWith('.') || isAnyCountryNameWord(word)) return false;
+    // A label of the country's areas ("KEC SUKAJADI") or a ward's suffix ("SAKYO-KU"): a unit the reading did not place.
+    if (areaLabel(country, key) !== undefined || endsWithDistrictSuffix(word)) return false;
     // A floor, room, post box or care-of word, or one that names no place ("Escalier A", "GPO", "Opp Railway Station").
     const pair = i + 1 < keys.length ? `${key} ${keys[i + 1]}` : '';
     if ([NOT_A_PLACE, FLOOR_PRE, FLOOR_POST, FLOOR_SOLO, ROOM_PRE, POST_BOX, CARE_OF].some((set) => set.has(key) || set.has(pair))) return false;

@@ -279,6 +279,40 @@ describe('an area written as a unit of its own', () => {
   });
 });
 
+describe('an area opening the line that ends with the town', () => {
+  const portsmouth = townsOnly({ GB: ['Portsmouth'] });
+  const tln = (lines: string[]) => confidences(lines, 'GB', portsmouth).townLocationName ?? 0;
+
+  test('the area before a sure town, with only the postcode, subdivision or country after it, is at the repair threshold', () => {
+    assert.equal(parse(['22 Marine Parade', 'SOUTHSEA PORTSMOUTH PO4 0JJ'], 'GB', portsmouth).townLocationName, 'SOUTHSEA');
+    assert.equal(tln(['22 Marine Parade', 'SOUTHSEA PORTSMOUTH PO4 0JJ']), 0.8);
+    assert.equal(tln(['22 Marine Parade', 'Southsea Portsmouth PO4 0JJ Hampshire']), 0.8);
+    assert.equal(tln(['22 Marine Parade', 'Southsea Portsmouth PO4 0JJ United Kingdom']), 0.8);
+  });
+
+  test('after a line the 35-character width may have wrapped, the opening words may end a name: a guess', () => {
+    // "SOUTHSEA" could not have followed on the line before within 35 characters.
+    assert.ok(tln(['22 MARINE PARADE SEAFRONT GARDENS', 'SOUTHSEA PORTSMOUTH PO4 0JJ']) < 0.8);
+  });
+
+  test('other text after the town leaves the area a guess', () => {
+    assert.ok(tln(['22 Marine Parade', 'Southsea Portsmouth PO4 0JJ Flat 2']) < 0.8);
+  });
+
+  test("an area label of the country or a ward's suffix is not a plain place name", () => {
+    const jp = confidences(['1-2 Yoshida', 'SAKYO-KU KYOTO 606-8501'], 'JP', townsOnly({ JP: ['Kyoto'] }));
+    assert.ok((jp.townLocationName ?? 0) < 0.8);
+  });
+});
+
+describe('several area labels of the country in one line', () => {
+  test('each label opens its own area ("KEL AIRLANGGA KEC GUBENG")', () => {
+    const v = parse(['JL MAWAR NO 4', 'KEL MELATI KEC SUKASARI', 'BANDUNG 40154'], 'ID');
+    assert.equal(v.townLocationName, 'MELATI');
+    assert.equal(v.districtName, 'SUKASARI');
+  });
+});
+
 describe('a building name written as a unit of its own', () => {
   test('a complex word ends it and the street follows: the name is at the repair threshold', () => {
     const line = ['SASOL PLACE', '50 KATHERINE STREET', 'SANDTON 2196'];
