@@ -145,9 +145,11 @@ export function countryFirst(segs: Segment[], known: string | undefined): Countr
     const next = segs[i + 1] as Segment;
     // The country opens a line: the first line ("RUSSIA / 190000 ..."), or a line after a name line
     // before its postcode ("НАЗАРБАЕВ УНИВЕРСИТЕТ / КАЗАХСТАН, 010000, Г. АСТАНА", "الأردن - عمان 11942").
-    // "230009, Республика Беларусь, г. Гродно, ...": the country after a postcode opening the address.
-    const opening = segs[0] as Segment;
-    const afterPostcode = i === 1 && opening.line === seg.line && opening.words.length === 1 && hasDigit(opening.words[0] as string);
+    // "230009, Республика Беларусь, г. Гродно, ...": the country after a postcode opening the address
+    // or a line ("ПАО КАМАЗ / 423827, Россия, Республика Татарстан, / г. Набережные Челны, ...").
+    const opening = segs[i - 1];
+    const opensLine = opening !== undefined && (i === 1 || segs[i - 2]!.line !== opening.line);
+    const afterPostcode = opening !== undefined && opensLine && opening.line === seg.line && opening.words.length === 1 && hasDigit(opening.words[0] as string);
     if (i > 0 && segs[i - 1]!.line === seg.line && !afterPostcode) continue;
     if (seg.words.length > 4) continue;
     // A name written "JORDAN, MICHAEL" is no country: a segment cut from its line by a comma counts

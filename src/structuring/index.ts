@@ -18,7 +18,7 @@ import { hardCutReadings, isWholeWord, joinWrappedStreetOpener, onlyOpensStreet,
 import { BUILDING, NAME, NAME_PARTICLES, STREET, STREET_LEAD_WORDS, foldKey, isStreetKey } from './lexicon';
 import { lookupPostcode } from './townMatch';
 import { readLargestFirst } from './largestFirst';
-import { cityStateRegionIsTown, confirmTown, townWidenedByPostcode } from './townEvidence';
+import { cityStateRegionIsTown, confirmTown, doubtOddTown, townWidenedByPostcode } from './townEvidence';
 import { dropRepeatedArea } from './areas';
 import { confirmAreaWrittenAlone, confirmBuildingWrittenAlone } from './writtenUnits';
 import { resolveTown, type Valued } from './town';
@@ -477,5 +477,6 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   // COCODY" a line of its own), which the caller never wrote as a unit.
   confirmAreaWrittenAlone(fields, input.lines, country, unplaced);
   confirmBuildingWrittenAlone(fields, input.lines);
+  doubtOddTown(fields, country, postal);
   return { fields, unplaced };
 }

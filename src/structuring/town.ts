@@ -3,7 +3,7 @@
 // ("Hauptstrasse 5 80331 München") into its street part and its town part.
 import { POSTAL_DISTRICT_COUNTRIES } from './tables/postalDistricts';
 import type { PostalReference } from '../reference/postal/types';
-import { foldKey, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isBareStreetType, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, CARE_OF } from './lexicon';
+import { foldKey, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isBareStreetType, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, NUMBER_MARK, CARE_OF } from './lexicon';
 import { maxSubdivisionWords, subdivisionCodeOrName, subdivisionsFromIso } from './subdivision';
 import { CITY_STATES, CITY_SUFFIX_DROPPED, DISTRICT_BEFORE_CAPITAL, DISTRICT_SLASH_TOWN, DISTRICT_WORD_IS_LOCALITY, POST_OFFICE_TOWNS } from './tables/conventions';
 import { postcodeAfterTown } from './tables/formats';
@@ -177,6 +177,8 @@ function looksLikeStreet(seg: Segment): boolean {
     if (i === 0 && (POST_BOX.has(key) || (seg.keys.length > 1 && POST_BOX_HEADS.has(key) && POST_BOX.has(`${key} ${seg.keys[1]}`)))) return true;
   }
   if (CARE_OF.has(seg.keys[0] as string)) return true;
+  // "д. 5", "No. 12", "Plot 33": a marked house number.
+  if (seg.words.length > 1 && NUMBER_MARK.has(seg.keys[0] as string) && isHouseNumber(seg.words[1] as string)) return true;
   // "Dublin 2" and "Praha 1" are towns with a postal district, not streets; "La Bolsa 64 Santiago" is a street and a town.
   let numberInside = false;
   for (let i = 1; i < seg.words.length - 1; i++) if (isHouseNumber(seg.words[i] as string)) numberInside = true;
@@ -355,6 +357,20 @@ function townConfidence(
 }
 
 /** "Co. Dublin", "County Cork", "Provincia di Roma": a subdivision written with its label. (Words and keys only: no segment copied to ask.) */
+/**
+ * Whether a segment opened by a town mark stands on that side (`step` 1 after, -1 before) of the
+ * segment `from`, past any subdivision between them ("420008, Республика Татарстан, г. Казань").
+ */
+function markedTownOnSide(segs: readonly Segment[], from: number, step: 1 | -1, country: string | undefined): boolean {
+  for (let s = from + step; s >= 0 && s < segs.length; s += step) {
+    const seg = segs[s] as Segment;
+    if (TOWN_MARK.has(seg.keys[0] ?? '')) return true;
+    const subdivision = isSubdivisionMarked(seg) || (country !== undefined && subdivisionCodeOrName(country, seg.words, 0, seg.words.length) !== undefined);
+    if (!subdivision) return false;
+  }
+  return false;
+}
+
 function isSubdivisionMarked(seg: Pick<Segment, 'words' | 'keys'>): boolean {
   return seg.words.length >= 2 && seg.words.length <= 4 && SUBDIVISION_MARK.has(seg.keys[0] as string) && !hasDigit(segmentText(seg));
 }
@@ -524,8 +540,8 @@ export function resolveTown(
     if (townWords.words.length === 0) {
       // The postcode segment held no town ("NY 10001", "01310-200"): look at the neighbours.
       // A neighbour opened by a town mark ("050040, г. Алматы") is the town on whichever side it stands.
-      const markedAfter = TOWN_MARK.has(segs[postcode.seg + 1]?.keys[0] ?? '');
-      const markedBefore = TOWN_MARK.has(segs[postcode.seg - 1]?.keys[0] ?? '');
+      const markedAfter = markedTownOnSide(segs, postcode.seg, 1, country);
+      const markedBefore = markedTownOnSide(segs, postcode.seg, -1, country);
       const after = markedAfter || (townAfterPostcode && !markedBefore);
       const order = after ? [postcode.seg + 1, postcode.seg - 1] : [postcode.seg - 1, postcode.seg + 1];
       let found = false;

@@ -62,6 +62,9 @@ export function rejoinWrappedTypeWord(lines: readonly string[]): readonly string
     // "UNIVERSITE FELIX HOUPHOUET-BOIGNY" / "BOULEVARD DE L'UNIVERSITE": a type word that opens names
     // too, with a joining word after it, opens the street on its own line (ALSO_ENDS_NAMES).
     if (ALSO_ENDS_NAMES.has(foldKey(first)) && NAME_PARTICLES.has(foldKey(nextWord))) continue;
+    // "GOODYEAR DUNLOP TIRES OPERATIONS" / "AVENUE GORDON SMITH": such a word goes back only to a line
+    // that holds a number where the street could have begun ("... 12 FIFTH" / "AVENUE NEW YORK").
+    if (ALSO_ENDS_NAMES.has(foldKey(first)) && !/\d/.test(prev)) continue;
     // A compass word after the type word goes with it ("FIRST / STREET SW ROCHESTER").
     if (DIRECTIONS.has(foldKey(nextWord)) && rest.length > nextWord.length) {
       moved = `${moved} ${nextWord}`;
