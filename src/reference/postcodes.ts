@@ -177,9 +177,16 @@ export function compactPostcode(raw: string): string {
 
 /** As normalisePostcode, for an input already reduced by compactPostcode. */
 export function normaliseCompactPostcode(country: string, compact: string): string | undefined {
-  const cc = country.length === 2 && country === country.toUpperCase() ? country : country.toUpperCase();
-  const templates = COMPILED.get(cc);
-  if (!templates) return undefined;
+  // The code as given first (the tables' keys are upper case, as nearly every caller's code is):
+  // upper-casing it on every call was a third of this function's time, and the structuring
+  // engine tries one postcode in country after country.
+  let cc = country;
+  let templates = COMPILED.get(cc);
+  if (templates === undefined) {
+    cc = country.toUpperCase();
+    templates = COMPILED.get(cc);
+    if (!templates) return undefined;
+  }
   if (compact.length === 0 || compact.length > 12 || !COMPACT_LENGTHS.get(cc)?.has(compact.length)) return undefined;
   for (const t of templates) if (skeletonMatches(t.skeleton, compact)) return render(t.template, compact);
   // A written country prefix ("D-80331", "CH-8001", "L-1234") that the official form does not carry.

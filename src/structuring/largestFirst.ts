@@ -6,6 +6,7 @@ import type { Segment } from './tokens';
 import type { ParsedFieldName } from './types';
 import type { Valued } from './town';
 import { LARGEST_FIRST_SCRIPTS, type ScriptConventions, type UnitRole } from './tables/unitSuffixes';
+import { charCodeAt } from '../reference/stringMethods';
 
 export interface LargestFirstReading {
   readonly country: string;
@@ -40,7 +41,7 @@ function scriptCountry(text: string): string {
 /** Cheap first look (every address passes here): a character at or past the Hangul block, then the exact test. */
 function hasCjkWord(seg: Segment): boolean {
   for (const word of seg.words) {
-    for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) >= 0x1100 && CJK.test(word)) return true;
+    for (let i = 0; i < word.length; i++) if (charCodeAt.call(word, i) >= 0x1100 && CJK.test(word)) return true;
   }
   return false;
 }

@@ -23,8 +23,10 @@ export interface PostcodeFinding {
 function blockedContext(seg: Segment, from: number, to: number, country?: string): boolean {
   const prev = from > 0 ? (seg.keys[from - 1] as string) : '';
   // "Miami, FL 33175": a state code written before the ZIP is no floor ("fl") or room mark.
-  const stateCode = country !== undefined && from > 0 && subdivisionCodeOrName(country, seg.words, from - 1, from) !== undefined;
-  if (!stateCode && (POST_BOX.has(prev) || NUMBER_MARK.has(prev) || FLOOR_PRE.has(prev) || ROOM_PRE.has(prev))) return true;
+  // (The subdivision tables are asked only after a mark: most numbers have none before them.)
+  const marked = POST_BOX.has(prev) || NUMBER_MARK.has(prev) || FLOOR_PRE.has(prev) || ROOM_PRE.has(prev);
+  const stateCode = marked && country !== undefined && from > 0 && subdivisionCodeOrName(country, seg.words, from - 1, from) !== undefined;
+  if (marked && !stateCode) return true;
   if (from > 1 && POST_BOX.has(`${seg.keys[from - 2]} ${prev}`)) return true;
   const next = to < seg.keys.length ? (seg.keys[to] as string) : '';
   if (FLOOR_POST.has(next)) return true;
@@ -37,8 +39,10 @@ function blockedContext(seg: Segment, from: number, to: number, country?: string
   // number ("47893 Borgo Maggiore" is a postcode and a town that starts with a street word).
   // A subdivision code ends "6003 Luzern (LU)": "(LU)" is Lucerne, not the Chinese street word "lu".
   const last = seg.words.length - 1;
-  const endsWithSubdivision = country !== undefined && subdivisionCodeOrName(country, seg.words, last, last + 1) !== undefined;
-  if (from === 0 && seg.keys.length - to >= 2 && STREET.has(seg.keys[last] as string) && !endsWithSubdivision) return true;
+  if (from === 0 && seg.keys.length - to >= 2 && STREET.has(seg.keys[last] as string)) {
+    const endsWithSubdivision = country !== undefined && subdivisionCodeOrName(country, seg.words, last, last + 1) !== undefined;
+    if (!endsWithSubdivision) return true;
+  }
   return false;
 }
 

@@ -1154,8 +1154,9 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
       split.street = long.street;
     }
     // Too long for a street and without a type word to say where it begins: a guess at best.
-    const streetWords = split.street?.split(' ');
-    const unsure = split.street !== undefined && split.street.length > LONGEST_STREET && streetWords !== undefined && !hasStreetWord({ words: streetWords, keys: streetWords.map(foldKey) });
+    // (The street's words are split and folded only for a street long enough to need them: most are not.)
+    const streetWords = split.street !== undefined && split.street.length > LONGEST_STREET ? split.street.split(' ') : undefined;
+    const unsure = streetWords !== undefined && !hasStreetWord({ words: streetWords, keys: streetWords.map(foldKey) });
     if (split.street && split.street.length <= 70) area.streetName = { value: trimPunctuation(split.street), confidence: unsure ? Math.min(split.streetConfidence, 0.6) : split.streetConfidence };
     else if (split.street) area.unplaced.push(split.street);
     if (split.leading) {

@@ -101,7 +101,7 @@ export function tokenise(lines: readonly string[]): Segment[] {
     const text = lines[line] as string;
     let start = 0;
     for (let i = 0; i <= text.length; i++) {
-      const c = i < text.length ? text.charCodeAt(i) : 44;
+      const c = i < text.length ? charCodeAt.call(text, i) : 44;
       // Comma, semicolon, or a dash standing alone: spaces on both sides ("Av. Paulista, 1578 - Bela
       // Vista") or at either end of the line ("Cuiabá -", a template whose state was empty).
       // A spaced dash between digits is a number range ("9 - 12"), not a separator.

@@ -20,11 +20,13 @@ const CONFIRMED_TOWN = 0.85;
 const LETTER = /\p{L}/u;
 
 /** A town value with no letter, or a single word that marks something else ("BLOCK", "Road", "Box"). */
+const WHITE_SPACE = /\s/u;
+
 function looksLikeNoTown(value: string): boolean {
   if (!LETTER.test(value)) return true;
-  const words = value.split(/\s+/u);
-  if (words.length !== 1) return false;
-  const key = foldKey(words[0] as string);
+  // One word: no white space anywhere (split at it, any would make two pieces).
+  if (WHITE_SPACE.test(value)) return false;
+  const key = foldKey(value);
   return isStreetKey(key) || POST_BOX.has(key) || NUMBER_MARK.has(key) || key === 'block' || key === 'blk';
 }
 
@@ -75,7 +77,8 @@ export function confirmTown(fields: Fields, unplaced: string[], country: string 
   // The country's own name ("JERSEY", "JAMAICA") read as the town gives way too, where the
   // reference knows a town elsewhere in the reading.
   // (The first word's lookup spares most towns the full name search: this runs for every address.)
-  const firstWord = town.value.split(' ', 1)[0]!.toUpperCase();
+  const space = town.value.indexOf(' ');
+  const firstWord = (space < 0 ? town.value : town.value.slice(0, space)).toUpperCase();
   const namesCountry = !shapeless && CITY_STATES[country] === undefined && isCountryNameWord(firstWord, country) && countryFromText(town.value) === country;
   // A town written beside its postcode is the post town, whatever region line follows ("AZ 5834 Buzovna / Baku").
   const besidePostcode = postcodeText !== undefined && postcodeText.includes(town.value);

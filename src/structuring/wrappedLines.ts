@@ -111,10 +111,12 @@ export function joinWrappedStreetOpener(lines: readonly string[]): readonly stri
   for (let i = 0; i + 1 < (out ?? lines).length; i++) {
     const current = out ?? lines;
     const prev = (current[i] as string).trim();
+    // A comma ends a part of the address: the break after it is no wrap. (The next line is read
+    // only after a line that may be wrapped: this runs for every address.)
+    if (!nearlyFull(prev) || prev.length > WRAP_WIDTH || prev.includes(',')) continue;
     const next = (current[i + 1] as string).trim();
     const first = next.split(/\s+/, 1)[0] ?? '';
-    // A comma ends a part of the address: the break after it is no wrap.
-    if (!nearlyFull(prev) || prev.length > WRAP_WIDTH || prev.includes(',') || first === '' || hasDigit(first) || prev.length + 1 + first.length <= WRAP_WIDTH) continue;
+    if (first === '' || hasDigit(first) || prev.length + 1 + first.length <= WRAP_WIDTH) continue;
     const words = prev.split(/\s+/);
     let k = words.length - 1;
     while (k > 0 && words.length - 1 - k < 2 && NAME_PARTICLES.has(foldKey(words[k] as string))) k--;
@@ -137,6 +139,8 @@ const PERSON_TITLES: ReadonlySet<string> = new Set(TITLE_WORDS.filter((word) => 
 export const WRAP_WIDTH = 35;
 
 /** A line filled near the wrap width (trimmed): only such a line can have been wrapped. */
+const WHITE_SPACE = /\s/;
+
 function nearlyFull(line: string): boolean {
   return line.length >= WRAP_WIDTH - 10;
 }
@@ -258,8 +262,9 @@ export function unwrapFixedWidth(lines: readonly string[]): readonly string[] {
     const line = (lines[i] as string).trim();
     if (line.length > WRAP_WIDTH || line.includes(',')) return lines;
     const next = (lines[i + 1] as string).trim();
-    const firstWord = next.split(/\s+/, 1)[0] ?? '';
-    if (line.length + 1 + firstWord.length <= WRAP_WIDTH) return lines;
+    // The length of its first word (`next` is trimmed: the first white space ends it), not the word.
+    const space = next.search(WHITE_SPACE);
+    if (line.length + 1 + (space < 0 ? next.length : space) <= WRAP_WIDTH) return lines;
   }
   return [lines.join(' ')];
 }

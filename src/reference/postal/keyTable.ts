@@ -9,7 +9,7 @@ import { PackedStrings } from './packedStrings';
 const EMPTY_SLOT = -1;
 
 /** FNV-1a over the UTF-16 code units of text[from, to). */
-function hashOf(text: string, from: number, to: number): number {
+export function hashOf(text: string, from: number, to: number): number {
   let hash = 0x811c9dc5;
   for (let i = from; i < to; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return hash >>> 0;
@@ -63,8 +63,13 @@ export class KeyTable {
 
   /** The key's number, or -1 when the key is not in the table. */
   find(key: string): number {
+    return this.findHashed(key, hashOf(key, 0, key.length));
+  }
+
+  /** As find, with the key's hashOf already computed (one key asked of many tables). */
+  findHashed(key: string, hash: number): number {
     const mask = this.slots.length - 1;
-    let slot = hashOf(key, 0, key.length) & mask;
+    let slot = hash & mask;
     for (;;) {
       const k = this.slots[slot]!;
       if (k === EMPTY_SLOT) return -1;
