@@ -19,9 +19,9 @@ type Fields = Partial<Record<ParsedFieldName, ParsedField>>;
 const CONFIRMED_TOWN = 0.85;
 const LETTER = /\p{L}/u;
 
-/** A town value with no letter, or a single word that marks something else ("BLOCK", "Road", "Box"). */
 const WHITE_SPACE = /\s/u;
 
+/** A town value with no letter, or a single word that marks something else ("BLOCK", "Road", "Box"). */
 function looksLikeNoTown(value: string): boolean {
   if (!LETTER.test(value)) return true;
   // One word: no white space anywhere (split at it, any would make two pieces).

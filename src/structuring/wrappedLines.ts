@@ -138,9 +138,9 @@ const PERSON_TITLES: ReadonlySet<string> = new Set(TITLE_WORDS.filter((word) => 
 /** The width SWIFT MT party fields wrap at (4 lines of 35 characters). */
 export const WRAP_WIDTH = 35;
 
-/** A line filled near the wrap width (trimmed): only such a line can have been wrapped. */
 const WHITE_SPACE = /\s/;
 
+/** A line filled near the wrap width (trimmed): only such a line can have been wrapped. */
 function nearlyFull(line: string): boolean {
   return line.length >= WRAP_WIDTH - 10;
 }
