@@ -7,7 +7,7 @@ import { countryFirst, detectCountry } from './country';
 import { inferCountryFromPostal, inferCountryFromTown } from './inferCountry';
 import { findPostcode, splitBoxPostcodes, type PostcodeFinding } from './postcode';
 import { isValidPostcode, normalisePostcode } from '../reference/postcodes';
-import { placeStreetArea } from './street';
+import { namesAParty, placeStreetArea } from './street';
 import { countryFromText, foldText, isAnyCountryNameWord } from '../reference/countries';
 import { subdivisionCodeOrName, subdivisionIsCountry } from './subdivision';
 import { addressFormat } from './tables/formats';
@@ -320,6 +320,10 @@ function readingScore(result: StructuringResult, halves?: ReadonlySet<string>): 
   const street = result.fields.streetName?.value;
   const lastWord = street === undefined ? undefined : foldKey(street.slice(street.lastIndexOf(' ') + 1));
   if (lastWord !== undefined && (NAME_PARTICLES.has(lastWord) || onlyOpensStreet(lastWord))) score -= 2;
+  // "BLUESCOPE STEEL LTD" / 120 read as the street and number (the street's line read as a place):
+  // a street that is a party's name is a misreading, which the reading of the lines as one, where the
+  // name ends at its legal form, does not make.
+  if (street !== undefined && namesAParty(street)) score -= 1;
   return score - 0.5 * result.unplaced.length;
 }
 

@@ -10,7 +10,7 @@ import { namesCountries } from './country';
 import { subdivisionCodeOrName } from './subdivision';
 import { normalisePostcode } from '../reference/postcodes';
 import {
-  BUILDING_ONLY_LEAD_WORDS, COMPOUND_STREET_LEAD_WORDS, CORNER_MARKS, DATE_LINKS, KILOMETRE_MARKS, LEGAL_FORM_WORDS, MONTHS, NAME_AFTER_STREET_TYPE, NAME_WORDS, OFFICE_WORDS, PLOT_MARKERS, STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST, TITLE_WORDS,
+  BUILDING_ONLY_LEAD_WORDS, COMPOUND_STREET_LEAD_WORDS, CORNER_MARKS, NAME_ONLY_JOINING_WORDS, DATE_LINKS, KILOMETRE_MARKS, LEGAL_FORM_WORDS, MONTHS, NAME_AFTER_STREET_TYPE, NAME_WORDS, OFFICE_WORDS, PLOT_MARKERS, STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST, TITLE_WORDS,
 } from './tables/keywords';
 import {
   AREA_LABEL_IN_NAME,
@@ -1149,7 +1149,14 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     // Too long for a street and without a type word to say where it begins: a guess at best.
     const streetWords = split.street?.split(' ');
     const unsure = split.street !== undefined && split.street.length > LONGEST_STREET && streetWords !== undefined && !hasStreetWord({ words: streetWords, keys: streetWords.map(foldKey) });
-    if (split.street && split.street.length <= 70) area.streetName = { value: trimPunctuation(split.street), confidence: unsure ? Math.min(split.streetConfidence, 0.6) : split.streetConfidence };
+    // "BLUESCOPE STEEL LTD LEVEL 11 120" / "COLLINS STREET ...": a party's name before the number
+    // that ends its line is no street; read so, it is a guess (the readings weigh it as a misreading).
+    const party = split.street !== undefined && namesAParty(split.street);
+    // Where a name that runs on from the line before ends, the lines do not say: a street opened by
+    // a joining word ("OF ICELAND KATRINARTUN"), or one without type word on the line after a name
+    // ending with one ("UNIVERSIDAD DE SALAMANCA PATIO DE" / "ESCUELAS 1"), is a guess too.
+    const nameRunsOn = split.street !== undefined && (NAME_ONLY_JOINING.has(foldKey(split.street.split(' ')[0] as string)) || (chosen.order === openName + 1 && !hasStreetWord(chosen.piece)));
+    if (split.street && split.street.length <= 70) area.streetName = { value: trimPunctuation(split.street), confidence: unsure || party || nameRunsOn ? Math.min(split.streetConfidence, PARTY_AS_STREET) : split.streetConfidence };
     else if (split.street) area.unplaced.push(split.street);
     if (split.leading) {
       // What stands before the street is a building ("Two Exchange Square") unless it reads as a name.
@@ -1545,4 +1552,21 @@ function trimPunctuation(text: string): string {
   while (end > start && (text[end - 1] === ',' || text[end - 1] === ';' || text[end - 1] === ':')) end--;
   while (start < end && (text[start] === ',' || text[start] === ';')) start++;
   return text.slice(start, end).trim();
+}
+
+const NAME_ONLY_JOINING: ReadonlySet<string> = new Set(NAME_ONLY_JOINING_WORDS);
+
+/** The confidence of a street that reads as a party's name: a guess, below what the service applies. */
+const PARTY_AS_STREET = 0.6;
+
+/**
+ * Whether a street text is a party's name, not a street: no street word in it (no type word, no
+ * compound with its type), and a legal form after other words or an organisation word of the
+ * lexicon as written ("BLUESCOPE STEEL LTD", "COCHLEAR LIMITED ACCOUNTS PAYABLE", "BANK OF CHINA").
+ */
+export function namesAParty(text: string): boolean {
+  if (text === '') return false;
+  const words = text.split(' ');
+  const piece: Piece = { words, keys: words.map(foldKey) };
+  return !hasStreetWord(piece) && isNameLike(piece);
 }

@@ -39,6 +39,12 @@ export const COMPOUND_STREET_LEAD_WORDS: readonly string[] = [
 /** Words inside a name that join its words ("MINISTRY OF FINANCE", "Banco de España"): a name does not end before one. */
 export const NAME_PARTICLE_WORDS: readonly string[] = ['of', 'the', 'de', 'du', 'des', 'del', 'della', 'di', 'da', 'do', 'dos', 'das', 'van', 'von', 'der', 'den', 'y', 'e', 'and', '&', 'für', 'fur', 'for'];
 
+/**
+ * Joining words that open no street's name, whatever the language ("of", "and", "für"): a line
+ * opened by one goes on a name ("LANDSVIRKJUN NATIONAL POWER COMPANY" / "OF ICELAND KATRINARTUN 2").
+ */
+export const NAME_ONLY_JOINING_WORDS: readonly string[] = ['of', 'and', '&', 'for', 'für', 'fur', 'und', 'et'];
+
 /** Building words that never open a street's or a place's name (unlike "Tower Hill", "Casa Grande"). */
 export const BUILDING_ONLY_LEAD_WORDS: readonly string[] = ['edificio', 'edif.', 'edif', 'torre', 'torres', 'immeuble', 'imm.', 'batiment', 'bâtiment', 'bat.', 'palazzina', 'bloco', 'complejo', 'gebaude', 'gebäude'];
 

@@ -1,0 +1,59 @@
+// Bank payment files wrap the party's lines at 35 characters, at words or hard inside them (SWIFT MT
+// style), so the party's name (a company, perhaps with a department) runs into the street on one
+// line. The engine finds where the name ends and the address begins by one mechanism for every
+// country; the words cut off before the street stay AddressLine text. Addresses made up for these
+// tests (CONVENTIONS.md, "Names glued to the street").
+import { before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadPostalReference } from '../../src/verification/verifyAddress';
+import type { PostalReference } from '../../src/reference/postal/types';
+import { confidences, parse, pick } from './helpers';
+
+let postal: PostalReference;
+before(async () => {
+  postal = await loadPostalReference();
+});
+
+/**
+ * Every word of the lines is somewhere in the answer (a field or AddressLine text); a country line
+ * at the end is in the Country field, as its code.
+ */
+function keepsEveryWord(lines: string[], country?: string, countryLine = false): void {
+  const values = parse(lines, country, postal);
+  const answer = [...Object.entries(values).filter(([k]) => k !== 'unplaced').map(([, v]) => v as string), ...values.unplaced].join(' ').toUpperCase();
+  if (countryLine) assert.ok(values.country !== undefined, 'the country line is the Country');
+  for (const word of (countryLine ? lines.slice(0, -1) : lines).join(' ').toUpperCase().split(/\s+/)) {
+    if (word === '') continue;
+    assert.ok(answer.includes(word), `"${word}" of ${JSON.stringify(lines)} is lost: ${answer}`);
+  }
+}
+
+describe('a party name read as the street', () => {
+  test('a name ending its line with the house number is no street: the street on the next line is', () => {
+    const lines = ['HARGREAVE TIMBER SUPPLIES LTD 48', 'FLINDERS STREET ADELAIDE SA 5000', 'AUSTRALIA'];
+    const values = parse(lines, undefined, postal);
+    assert.deepEqual(pick(values, ['streetName', 'buildingNumber', 'townName']), { streetName: 'FLINDERS STREET', buildingNumber: '48', townName: 'ADELAIDE' });
+    assert.ok(values.unplaced.includes('HARGREAVE TIMBER SUPPLIES LTD'));
+    keepsEveryWord(lines, undefined, true);
+  });
+
+  test('a street that is a party name (legal form or organisation word, no street word) is a guess', () => {
+    // No reading places the street elsewhere: the name stays the street's value, below the threshold.
+    const lines = ['QUILLON HOLDINGS PLC 7', 'SOMEWHERE 12345'];
+    assert.equal(parse(lines, 'GB', postal).streetName, 'QUILLON HOLDINGS PLC');
+    assert.ok((confidences(lines, 'GB', postal).streetName ?? 1) < 0.8, 'a party name as the street is no sure street');
+  });
+
+  test('a street opened by a joining word goes on the name above: where it ends is a guess', () => {
+    const lines = ['BORVIK NATIONAL SHIPPING COMPANY', 'OF NORWAY SOLVANGTUN 4', '0150 OSLO'];
+    assert.equal(parse(lines, 'NO', postal).streetName, 'OF NORWAY SOLVANGTUN');
+    assert.ok((confidences(lines, 'NO', postal).streetName ?? 1) < 0.8);
+    keepsEveryWord(lines, 'NO');
+  });
+
+  test('a street without type word after a name line ending with a joining word is a guess', () => {
+    const lines = ['INSTITUTO RIVAS PATIO DE', 'LAS MONJAS 3 37002 SALAMANCA'];
+    assert.ok((confidences(lines, 'ES', postal).streetName ?? 0) < 0.8);
+    keepsEveryWord(lines, 'ES');
+  });
+});
