@@ -15,7 +15,7 @@ import { segmentText, subSegment, tokenise, type Segment } from './tokens';
 import { joinLikelihood } from './wordShapes';
 import { isLegalFormWord } from '../reference/partyName';
 import { hardCutReadings, isWholeWord, joinWrappedStreetOpener, onlyOpensStreet, rejoinWrappedCountry, rejoinWrappedTown, rejoinWrappedTypeWord, unwrapFixedWidth, type CutJoin, type HardCuts } from './wrappedLines';
-import { BUILDING, NAME, NAME_PARTICLES, STREET, STREET_LEAD_WORDS, foldKey, isStreetKey } from './lexicon';
+import { BUILDING, NAME, NAME_PARTICLES, STREET, STREET_LEAD_WORDS, foldKey, isBareStreetType, isStreetKey } from './lexicon';
 import { lookupPostcode } from './townMatch';
 import { readLargestFirst } from './largestFirst';
 import { cityStateRegionIsTown, confirmTown, townWidenedByPostcode } from './townEvidence';
@@ -226,12 +226,28 @@ function lexiconWord(join: CutJoin): boolean {
   const word = foldKey(join.word);
   // A country's name ("AUST" + "RALIA") is a word of the lexicon too.
   const inLexicon = NAME.has(word) || BUILDING.has(word) || isStreetKey(word) || (join.word.length > 3 && countryFromText(join.word) !== undefined);
+  if (inLexicon && cutInsideStreetType(join)) return true;
   if (!inLexicon || lexiconKnows(foldKey(join.head)) || lexiconKnows(foldKey(join.tail))) return false;
   // "... HERR FRANZ KAISER" / "BAHNHOFSTRASSE 5": a half that is a whole street word on its own (a
   // compound ending with its type) makes a street word of anything before it; the join then needs
   // the letters' shape as well ("H" / "ERENGRACHT" has it, "KAISER" / "BAHNHOFSTRASSE" has not).
   if (isWholeWord(join.head) || isWholeWord(join.tail)) return (joinLikelihood(join.head, join.tail) ?? 0) >= ONE_WORD;
   return true;
+}
+
+/**
+ * "RATIONAL AG SIEGFRIED-MEISTER-STRAS" / "SE 1 86899 ...", "SIKA AG ZUGERSTRAS" / "SE 50": the cut fell
+ * inside the type ending of a street written as one word. The join is a street word, the head
+ * alone none, and the tail two letters at most that the lexicon knows only as a name word (the
+ * legal forms "SE", "AG", "SA"), which is no word standing at the start of a street line. So the
+ * name before ends at its legal form, and the street is whole.
+ */
+function cutInsideStreetType(join: CutJoin): boolean {
+  const head = foldKey(join.head);
+  const tail = foldKey(join.tail);
+  if (tail.length > 2 || !/^\p{L}+$/u.test(tail) || !NAME.has(tail) || STREET.has(tail) || BUILDING.has(tail)) return false;
+  const word = foldKey(join.word);
+  return isStreetKey(word) && !isBareStreetType(word) && !isStreetKey(head) && !lexiconKnows(head);
 }
 
 /**

@@ -57,3 +57,25 @@ describe('a party name read as the street', () => {
     keepsEveryWord(lines, 'ES');
   });
 });
+
+describe('a street cut hard inside its type ending, after a legal form', () => {
+  test('the tail is no legal form but the end of the street word: the name ends at its own legal form', () => {
+    const lines = ['DORNHAGE LOGISTIK AG GUTENBERGSTRAS', 'SE 14 70174 STUTTGART'];
+    assert.equal(lines[0]!.length, 35);
+    const values = parse(lines, undefined, postal);
+    assert.deepEqual(pick(values, ['streetName', 'buildingNumber', 'postCode', 'townName']), { streetName: 'GUTENBERGSTRASSE', buildingNumber: '14', postCode: '70174', townName: 'STUTTGART' });
+    assert.deepEqual(values.unplaced, ['DORNHAGE LOGISTIK AG']);
+  });
+
+  test('a party whose legal form is the same two letters', () => {
+    const values = parse(['BRELLMANN TECHNIK SE LINDENHOFSTRAS', 'SE 9 4052 BASEL'], undefined, postal);
+    assert.equal(values.streetName, 'LINDENHOFSTRASSE');
+    assert.deepEqual(values.unplaced, ['BRELLMANN TECHNIK SE']);
+  });
+
+  test('a line that opens with a legal form after a name cut short stays as written', () => {
+    // "PLANSEE" + "SE" makes no street word: the halves stay apart.
+    const values = parse(['VORTAL HOLDING MASCHINENBAU PLANSEE', 'SE 4 6600 REUTTE'], 'AT', postal);
+    assert.notEqual(values.streetName, 'PLANSEESE');
+  });
+});
