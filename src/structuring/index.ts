@@ -340,6 +340,16 @@ function readingScore(result: StructuringResult, halves?: ReadonlySet<string>): 
   // a street that is a party's name is a misreading, which the reading of the lines as one, where the
   // name ends at its legal form, does not make.
   if (street !== undefined && namesAParty(street)) score -= 1;
+  // "AARHUS UNIVERSITY FINANCE NORDRE" / "RINGGADE 1": AddressLine text that ends with a word that
+  // only opens a street's name (a lead word of compound streets, a type word written first) holds
+  // the start of the street the wrap cut off.
+  for (const text of result.unplaced) {
+    const last = foldKey(text.slice(text.lastIndexOf(' ') + 1));
+    if (text.includes(' ') && onlyOpensStreet(last)) score -= 1;
+    // "... GBC AB MASTE R" left as text where another reading joins the cut ("MASTER SAMUELSGATAN"),
+    // confirmed: between readings otherwise equal, the one that keeps no half of a cut word wins.
+    if (halves !== undefined && text.split(' ').some((word) => halves.has(word))) score -= 0.25;
+  }
   return score - 0.5 * result.unplaced.length;
 }
 

@@ -79,3 +79,23 @@ describe('a street cut hard inside its type ending, after a legal form', () => {
     assert.notEqual(values.streetName, 'PLANSEESE');
   });
 });
+
+describe('where a wrapped name line ends and the street begins', () => {
+  test('a public-law body ends its name at its legal form ("AOER")', () => {
+    const values = parse(['KIELER HAFENWIRTSCHAFT AOER ALTER', 'MARKT 3 24103 KIEL GERMANY'], undefined, postal);
+    assert.equal(values.streetName, 'ALTER MARKT');
+    assert.deepEqual(values.unplaced, ['KIELER HAFENWIRTSCHAFT AOER']);
+  });
+
+  test('text left ending with a word that opens street names holds the street the wrap cut', () => {
+    const values = parse(['BORRESEN UNIVERSITY FINANCE OSTRE', 'HAVNEGADE 4 DK-5000 ODENSE C'], undefined, postal);
+    assert.equal(values.streetName, 'OSTRE HAVNEGADE');
+    assert.deepEqual(values.unplaced, ['BORRESEN UNIVERSITY FINANCE']);
+  });
+
+  test('between readings otherwise equal, the one that leaves no half of a cut word as text wins', () => {
+    const values = parse(['NORDVIKS & HALL DESIGN GBC AB MASTE', 'R SAMUELSGATAN 21 B SE-111 57 STOCK', 'HOLM SE'], undefined, postal);
+    assert.deepEqual(pick(values, ['streetName', 'buildingNumber', 'townName']), { streetName: 'MASTER SAMUELSGATAN', buildingNumber: '21 B', townName: 'STOCKHOLM' });
+    assert.deepEqual(values.unplaced, ['NORDVIKS & HALL DESIGN GBC AB']);
+  });
+});

@@ -69,6 +69,7 @@ export const NAME_WORDS: readonly string[] = [
   'societe', 'sociedad', 'societa', 'cooperative', 'genossenschaft', 'eg', 'eig', 'ltd.,', 'pvt', 'private limited', 'jsc', 'pjsc', 'ojsc', 'as',
   'lda', 'lda.', 'unipessoal', 'a.ş.', 'ltd. şti.', 'şti', 'fze', 'fzco', 'fz-llc', 'dmcc', 'wll', 'w.l.l.',
   'aktiengesellschaft', 'kommanditgesellschaft', 'sirketi', 'şirketi',
+  'aoer', 'aör', 'kdoer', 'kdör', 'saa', 'sgps', 'sae', 'saog', 'saoc', 'cjsc', 'qsc', 'qpsc', 'kscc', 'bsc', 'ood', 'eood',
   // Places that are businesses, and attention lines (issue 12): a first line "Hotel Continental",
   // "Farmacia Central" or "Attn: Treasury" names the recipient, not a building or a street.
   'hotel', 'hotels', 'motel', 'pharmacy', 'farmacia', 'pharmacie', 'apotheke', 'apteka', 'drogaria', 'restaurant', 'ristorante',
@@ -116,6 +117,10 @@ export const LEGAL_FORM_WORDS: readonly string[] = [
   'sas', 'sarl', 'srl', 's.r.l.', 'spa', 's.p.a.', 'sl', 's.l.', 'ab', 'oy', 'oyj', 'asa', 'a/s', 'aps', 'kft', 'zrt', 'nyrt.', 'ltda', 'pty', 'pte', 'bhd',
   'pvt', 'dac', 'a.o.', 'jsc', 'pjsc', 'ojsc', 'sac', 's.a.c.', 'sab', 'fze', 'fzco', 'wll', 'w.l.l.', 'lda', 'ltda.', 'tbk', 'ooo', 'oao', 'zao',
   'aktiengesellschaft', 'kommanditgesellschaft', 'dd', 'd.d.', 'doo', 'd.o.o.', 'sirketi', 'şirketi',
+  // Public-law bodies and holding, joint-stock and free-zone forms of customer files (names glued to
+  // the street, 2026-11-29): "HAMBURG PORT AUTHORITY AOER", "SONAE SGPS SA", "ALICORP SAA",
+  // "ORASCOM CONSTRUCTION SAE", "... SERVICES CJSC", "... KSCC".
+  'aoer', 'aör', 'kdoer', 'kdör', 'saa', 'sgps', 'sae', 'saog', 'saoc', 'cjsc', 'qsc', 'qpsc', 'kscc', 'bsc', 'ood', 'eood',
 ];
 
 /**
