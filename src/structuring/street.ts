@@ -1436,7 +1436,26 @@ function endsAName(piece: Piece, k: number): boolean {
   // follows it ("Office 11" is a room).
   // First on its line, only before a type word that opens a street's name ("BACK" / "OFFICE RUE DE RANSBEEK").
   if (OFFICE.has(key) && k + 1 < piece.words.length && !hasDigit(piece.words[k + 1] as string) && (k >= 1 || ROMANCE_OPENERS.has(piece.keys[k + 1] as string))) return true;
+  // "LINGNAN UNIVERSITY FINANCE OFFICE 8 CASTLE PEAK ROAD": a department's office (after a name word)
+  // before the house number of a named street is no room ("OFFICE 11 BLDG 2504 ROAD 2832" is one).
+  if (OFFICE.has(key) && k >= 1 && endsAName(piece, k - 1) && numberedStreetAfter(piece, k + 1)) return true;
   return k >= 1 && NAME_HEADS.has(piece.keys[k - 1] as string) && NAME.has(`${piece.keys[k - 1]} ${key}`);
+}
+
+/**
+ * Whether word i is a house number followed by a street's name (one to four words, no digit, no
+ * building or name word) ended by a type word that ends names ("8 CASTLE PEAK ROAD").
+ */
+function numberedStreetAfter(piece: Piece, i: number): boolean {
+  const { words, keys } = piece;
+  if (i >= words.length || !isHouseNumber(words[i] as string)) return false;
+  for (let j = i + 1; j <= i + 5 && j < keys.length; j++) {
+    const key = keys[j] as string;
+    if (hasDigit(words[j] as string) || BUILDING.has(key) || NAME.has(key)) return false;
+    if (STREET_TYPE_LAST.has(key)) return j > i + 1;
+    if (isStreetKey(key)) return false;
+  }
+  return false;
 }
 
 /** "GALP ENERGIA SA TESOURARIA RUA TOMAS DA FONSECA": a name, then a street opened by its type word and named. */
@@ -1444,8 +1463,26 @@ function nameThenStreet(piece: Piece): boolean {
   for (let k = 0; k + 2 < piece.keys.length; k++) {
     if (endsAName(piece, k) && isBareStreetType(piece.keys[k + 1] as string) && !isBareStreetType(piece.keys[k + 2] as string)) return true;
     if (endsAName(piece, k) && namedOpenerAfter(piece, k) > 0) return true;
+    if (k >= 1 && LEGAL_FORMS.has(piece.keys[k] as string) && streetAfterLegalForm(piece, k) > 0) return true;
   }
   return false;
+}
+
+/**
+ * "SINGAPORE GENERAL HOSPITAL PTE LTD OUTRAM ROAD", "SONAE SGPS SA LUGAR DO ESPIDO VIA NORTE": a legal
+ * form ends a company's name, and a street follows it within four words: one to three words of name
+ * ended by a type word that ends names, or a type word that opens names with a word of its name after
+ * it. Where that street's type word stands, else -1. No digit before it: a number belongs to the street.
+ */
+function streetAfterLegalForm(piece: Piece, k: number): number {
+  const { words, keys } = piece;
+  for (let j = k + 1; j <= k + 4 && j < keys.length; j++) {
+    const key = keys[j] as string;
+    if (hasDigit(words[j] as string) || LEGAL_FORMS.has(key) || NAME.has(key)) return -1;
+    if (OPENING_TYPE.has(key)) return j + 1 < keys.length && !isBareStreetType(keys[j + 1] as string) && !hasDigit(words[j + 1] as string) ? j : -1;
+    if (STREET_TYPE_LAST.has(key)) return j > k + 1 && !keys.slice(k + 1, j).some((other) => isStreetKey(other)) ? j : -1;
+  }
+  return -1;
 }
 
 /**
@@ -1562,11 +1599,12 @@ const PARTY_AS_STREET = 0.6;
 /**
  * Whether a street text is a party's name, not a street: no street word in it (no type word, no
  * compound with its type), and a legal form after other words or an organisation word of the
- * lexicon as written ("BLUESCOPE STEEL LTD", "COCHLEAR LIMITED ACCOUNTS PAYABLE", "BANK OF CHINA").
+ * lexicon as written ("BLUESCOPE STEEL LTD", "COCHLEAR LIMITED ACCOUNTS PAYABLE", "BANK OF CHINA"),
+ * or an office ("OFFICE" of "... FINANCE OFFICE 8" / "CASTLE PEAK ROAD").
  */
 export function namesAParty(text: string): boolean {
   if (text === '') return false;
   const words = text.split(' ');
   const piece: Piece = { words, keys: words.map(foldKey) };
-  return !hasStreetWord(piece) && isNameLike(piece);
+  return !hasStreetWord(piece) && (isNameLike(piece) || namesAnOffice(piece));
 }

@@ -99,3 +99,28 @@ describe('where a wrapped name line ends and the street begins', () => {
     assert.deepEqual(values.unplaced, ['NORDVIKS & HALL DESIGN GBC AB']);
   });
 });
+
+describe('a legal form, then the street on the same line', () => {
+  test('a named street with its type word ending names follows the legal form', () => {
+    const lines = ['SAVANNA FREIGHT PLC ENTERPRISE ROAD INDUSTRIAL AREA P O BOX 4512 - 00500 NAIROBI KENYA'];
+    const values = parse(lines, undefined, postal);
+    assert.deepEqual(pick(values, ['streetName', 'postBox', 'townName']), { streetName: 'ENTERPRISE ROAD', postBox: '4512', townName: 'NAIROBI' });
+    assert.ok(values.unplaced.includes('SAVANNA FREIGHT PLC'));
+  });
+
+  test('a street opened by its type word follows the legal form within four words', () => {
+    const values = parse(['CORVINA TEXTEIS SGPS SA LUGAR DA PONTE VIA DO MINHO', '4700-123 BRAGA'], undefined, postal);
+    assert.equal(values.streetName, 'VIA DO MINHO');
+    assert.deepEqual(values.unplaced, ['CORVINA TEXTEIS SGPS SA LUGAR DA PONTE']);
+  });
+});
+
+describe("a department's office before the house number", () => {
+  test('"FINANCE OFFICE 6" / "WATERLOO ROAD": the office is no street; read so, it is a guess', () => {
+    const lines = ['CORAL BAY COLLEGE FINANCE OFFICE 6', 'WATERLOO ROAD KOWLOON TONG HONG', 'KONG'];
+    const values = parse(lines, undefined, postal);
+    if (values.streetName === 'OFFICE') assert.ok((confidences(lines, undefined, postal).streetName ?? 1) < 0.8);
+    else assert.equal(values.streetName, 'WATERLOO ROAD');
+    keepsEveryWord(lines);
+  });
+});
