@@ -7,7 +7,7 @@ import { countryFirst, detectCountry } from './country';
 import { inferCountryFromPostal, inferCountryFromTown } from './inferCountry';
 import { findPostcode, splitBoxPostcodes, type PostcodeFinding } from './postcode';
 import { isValidPostcode, normalisePostcode } from '../reference/postcodes';
-import { placeStreetArea } from './street';
+import { namesAParty, placeStreetArea } from './street';
 import { countryFromText, foldText, isAnyCountryNameWord } from '../reference/countries';
 import { subdivisionCodeOrName, subdivisionIsCountry } from './subdivision';
 import { addressFormat } from './tables/formats';
@@ -15,7 +15,7 @@ import { segmentText, subSegment, tokenise, type Segment } from './tokens';
 import { joinLikelihood } from './wordShapes';
 import { isLegalFormWord } from '../reference/partyName';
 import { hardCutReadings, isWholeWord, joinWrappedStreetOpener, onlyOpensStreet, rejoinWrappedCountry, rejoinWrappedTown, rejoinWrappedTypeWord, unwrapFixedWidth, type CutJoin, type HardCuts } from './wrappedLines';
-import { BUILDING, NAME, NAME_PARTICLES, STREET, STREET_LEAD_WORDS, foldKey, isStreetKey } from './lexicon';
+import { BUILDING, NAME, NAME_PARTICLES, STREET, STREET_LEAD_WORDS, foldKey, isBareStreetType, isStreetKey } from './lexicon';
 import { lookupPostcode } from './townMatch';
 import { readLargestFirst } from './largestFirst';
 import { cityStateRegionIsTown, confirmTown, doubtOddTown, townWidenedByPostcode } from './townEvidence';
@@ -226,12 +226,28 @@ function lexiconWord(join: CutJoin): boolean {
   const word = foldKey(join.word);
   // A country's name ("AUST" + "RALIA") is a word of the lexicon too.
   const inLexicon = NAME.has(word) || BUILDING.has(word) || isStreetKey(word) || (join.word.length > 3 && countryFromText(join.word) !== undefined);
+  if (inLexicon && cutInsideStreetType(join)) return true;
   if (!inLexicon || lexiconKnows(foldKey(join.head)) || lexiconKnows(foldKey(join.tail))) return false;
   // "... HERR FRANZ KAISER" / "BAHNHOFSTRASSE 5": a half that is a whole street word on its own (a
   // compound ending with its type) makes a street word of anything before it; the join then needs
   // the letters' shape as well ("H" / "ERENGRACHT" has it, "KAISER" / "BAHNHOFSTRASSE" has not).
   if (isWholeWord(join.head) || isWholeWord(join.tail)) return (joinLikelihood(join.head, join.tail) ?? 0) >= ONE_WORD;
   return true;
+}
+
+/**
+ * "RATIONAL AG SIEGFRIED-MEISTER-STRAS" / "SE 1 86899 ...", "SIKA AG ZUGERSTRAS" / "SE 50": the cut fell
+ * inside the type ending of a street written as one word. The join is a street word, the head
+ * alone none, and the tail two letters at most that the lexicon knows only as a name word (the
+ * legal forms "SE", "AG", "SA"), which is no word standing at the start of a street line. So the
+ * name before ends at its legal form, and the street is whole.
+ */
+function cutInsideStreetType(join: CutJoin): boolean {
+  const head = foldKey(join.head);
+  const tail = foldKey(join.tail);
+  if (tail.length > 2 || !/^\p{L}+$/u.test(tail) || !NAME.has(tail) || STREET.has(tail) || BUILDING.has(tail)) return false;
+  const word = foldKey(join.word);
+  return isStreetKey(word) && !isBareStreetType(word) && !isStreetKey(head) && !lexiconKnows(head);
 }
 
 /**
@@ -320,6 +336,20 @@ function readingScore(result: StructuringResult, halves?: ReadonlySet<string>): 
   const street = result.fields.streetName?.value;
   const lastWord = street === undefined ? undefined : foldKey(street.slice(street.lastIndexOf(' ') + 1));
   if (lastWord !== undefined && (NAME_PARTICLES.has(lastWord) || onlyOpensStreet(lastWord))) score -= 2;
+  // "BLUESCOPE STEEL LTD" / 120 read as the street and number (the street's line read as a place):
+  // a street that is a party's name is a misreading, which the reading of the lines as one, where the
+  // name ends at its legal form, does not make.
+  if (street !== undefined && namesAParty(street)) score -= 1;
+  // "AARHUS UNIVERSITY FINANCE NORDRE" / "RINGGADE 1": AddressLine text that ends with a word that
+  // only opens a street's name (a lead word of compound streets, a type word written first) holds
+  // the start of the street the wrap cut off.
+  for (const text of result.unplaced) {
+    const last = foldKey(text.slice(text.lastIndexOf(' ') + 1));
+    if (text.includes(' ') && onlyOpensStreet(last)) score -= 1;
+    // "... GBC AB MASTE R" left as text where another reading joins the cut ("MASTER SAMUELSGATAN"),
+    // confirmed: between readings otherwise equal, the one that keeps no half of a cut word wins.
+    if (halves !== undefined && text.split(' ').some((word) => halves.has(word))) score -= 0.25;
+  }
   return score - 0.5 * result.unplaced.length;
 }
 

@@ -10,7 +10,7 @@ import { namesCountries } from './country';
 import { subdivisionCodeOrName } from './subdivision';
 import { normalisePostcode } from '../reference/postcodes';
 import {
-  BUILDING_ONLY_LEAD_WORDS, COMPOUND_STREET_LEAD_WORDS, CORNER_MARKS, DATE_LINKS, KILOMETRE_MARKS, LEGAL_FORM_WORDS, MONTHS, NAME_AFTER_STREET_TYPE, NAME_WORDS, OFFICE_WORDS, PLOT_MARKERS, STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST, TITLE_WORDS,
+  BUILDING_ONLY_LEAD_WORDS, COMPOUND_STREET_LEAD_WORDS, CORNER_MARKS, NAME_ONLY_JOINING_WORDS, DATE_LINKS, KILOMETRE_MARKS, LEGAL_FORM_WORDS, MONTHS, NAME_AFTER_STREET_TYPE, NAME_WORDS, OFFICE_WORDS, PLOT_MARKERS, STREET_OPENERS, STREET_TYPES_FIRST, STREET_TYPES_LAST, TITLE_WORDS,
 } from './tables/keywords';
 import {
   AREA_LABEL_IN_NAME,
@@ -1157,7 +1157,14 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     // (The street's words are split and folded only for a street long enough to need them: most are not.)
     const streetWords = split.street !== undefined && split.street.length > LONGEST_STREET ? split.street.split(' ') : undefined;
     const unsure = streetWords !== undefined && !hasStreetWord({ words: streetWords, keys: streetWords.map(foldKey) });
-    if (split.street && split.street.length <= 70) area.streetName = { value: trimPunctuation(split.street), confidence: unsure ? Math.min(split.streetConfidence, 0.6) : split.streetConfidence };
+    // "BLUESCOPE STEEL LTD LEVEL 11 120" / "COLLINS STREET ...": a party's name before the number
+    // that ends its line is no street; read so, it is a guess (the readings weigh it as a misreading).
+    const party = split.street !== undefined && namesAParty(split.street);
+    // Where a name that runs on from the line before ends, the lines do not say: a street opened by
+    // a joining word ("OF ICELAND KATRINARTUN"), or one without type word on the line after a name
+    // ending with one ("UNIVERSIDAD DE SALAMANCA PATIO DE" / "ESCUELAS 1"), is a guess too.
+    const nameRunsOn = split.street !== undefined && (NAME_ONLY_JOINING.has(foldKey(split.street.split(' ')[0] as string)) || (chosen.order === openName + 1 && !hasStreetWord(chosen.piece)));
+    if (split.street && split.street.length <= 70) area.streetName = { value: trimPunctuation(split.street), confidence: unsure || party || nameRunsOn ? Math.min(split.streetConfidence, PARTY_AS_STREET) : split.streetConfidence };
     else if (split.street) area.unplaced.push(split.street);
     if (split.leading) {
       // What stands before the street is a building ("Two Exchange Square") unless it reads as a name.
@@ -1448,7 +1455,26 @@ function endsAName(piece: Piece, k: number): boolean {
   // follows it ("Office 11" is a room).
   // First on its line, only before a type word that opens a street's name ("BACK" / "OFFICE RUE DE RANSBEEK").
   if (OFFICE.has(key) && k + 1 < piece.words.length && !hasDigit(piece.words[k + 1] as string) && (k >= 1 || ROMANCE_OPENERS.has(piece.keys[k + 1] as string))) return true;
+  // "LINGNAN UNIVERSITY FINANCE OFFICE 8 CASTLE PEAK ROAD": a department's office (after a name word)
+  // before the house number of a named street is no room ("OFFICE 11 BLDG 2504 ROAD 2832" is one).
+  if (OFFICE.has(key) && k >= 1 && endsAName(piece, k - 1) && numberedStreetAfter(piece, k + 1)) return true;
   return k >= 1 && NAME_HEADS.has(piece.keys[k - 1] as string) && NAME.has(`${piece.keys[k - 1]} ${key}`);
+}
+
+/**
+ * Whether word i is a house number followed by a street's name (one to four words, no digit, no
+ * building or name word) ended by a type word that ends names ("8 CASTLE PEAK ROAD").
+ */
+function numberedStreetAfter(piece: Piece, i: number): boolean {
+  const { words, keys } = piece;
+  if (i >= words.length || !isHouseNumber(words[i] as string)) return false;
+  for (let j = i + 1; j <= i + 5 && j < keys.length; j++) {
+    const key = keys[j] as string;
+    if (hasDigit(words[j] as string) || BUILDING.has(key) || NAME.has(key)) return false;
+    if (STREET_TYPE_LAST.has(key)) return j > i + 1;
+    if (isStreetKey(key)) return false;
+  }
+  return false;
 }
 
 /** "GALP ENERGIA SA TESOURARIA RUA TOMAS DA FONSECA": a name, then a street opened by its type word and named. */
@@ -1456,8 +1482,26 @@ function nameThenStreet(piece: Piece): boolean {
   for (let k = 0; k + 2 < piece.keys.length; k++) {
     if (endsAName(piece, k) && isBareStreetType(piece.keys[k + 1] as string) && !isBareStreetType(piece.keys[k + 2] as string)) return true;
     if (endsAName(piece, k) && namedOpenerAfter(piece, k) > 0) return true;
+    if (k >= 1 && LEGAL_FORMS.has(piece.keys[k] as string) && streetAfterLegalForm(piece, k) > 0) return true;
   }
   return false;
+}
+
+/**
+ * "SINGAPORE GENERAL HOSPITAL PTE LTD OUTRAM ROAD", "SONAE SGPS SA LUGAR DO ESPIDO VIA NORTE": a legal
+ * form ends a company's name, and a street follows it within four words: one to three words of name
+ * ended by a type word that ends names, or a type word that opens names with a word of its name after
+ * it. Where that street's type word stands, else -1. No digit before it: a number belongs to the street.
+ */
+function streetAfterLegalForm(piece: Piece, k: number): number {
+  const { words, keys } = piece;
+  for (let j = k + 1; j <= k + 4 && j < keys.length; j++) {
+    const key = keys[j] as string;
+    if (hasDigit(words[j] as string) || LEGAL_FORMS.has(key) || NAME.has(key)) return -1;
+    if (OPENING_TYPE.has(key)) return j + 1 < keys.length && !isBareStreetType(keys[j + 1] as string) && !hasDigit(words[j + 1] as string) ? j : -1;
+    if (STREET_TYPE_LAST.has(key)) return j > k + 1 && !keys.slice(k + 1, j).some((other) => isStreetKey(other)) ? j : -1;
+  }
+  return -1;
 }
 
 /**
@@ -1564,4 +1608,22 @@ function trimPunctuation(text: string): string {
   while (end > start && (text[end - 1] === ',' || text[end - 1] === ';' || text[end - 1] === ':')) end--;
   while (start < end && (text[start] === ',' || text[start] === ';')) start++;
   return text.slice(start, end).trim();
+}
+
+const NAME_ONLY_JOINING: ReadonlySet<string> = new Set(NAME_ONLY_JOINING_WORDS);
+
+/** The confidence of a street that reads as a party's name: a guess, below what the service applies. */
+const PARTY_AS_STREET = 0.6;
+
+/**
+ * Whether a street text is a party's name, not a street: no street word in it (no type word, no
+ * compound with its type), and a legal form after other words or an organisation word of the
+ * lexicon as written ("BLUESCOPE STEEL LTD", "COCHLEAR LIMITED ACCOUNTS PAYABLE", "BANK OF CHINA"),
+ * or an office ("OFFICE" of "... FINANCE OFFICE 8" / "CASTLE PEAK ROAD").
+ */
+export function namesAParty(text: string): boolean {
+  if (text === '') return false;
+  const words = text.split(' ');
+  const piece: Piece = { words, keys: words.map(foldKey) };
+  return !hasStreetWord(piece) && (isNameLike(piece) || namesAnOffice(piece));
 }

@@ -39,6 +39,12 @@ export const COMPOUND_STREET_LEAD_WORDS: readonly string[] = [
 /** Words inside a name that join its words ("MINISTRY OF FINANCE", "Banco de España"): a name does not end before one. */
 export const NAME_PARTICLE_WORDS: readonly string[] = ['of', 'the', 'de', 'du', 'des', 'del', 'della', 'di', 'da', 'do', 'dos', 'das', 'van', 'von', 'der', 'den', 'y', 'e', 'and', '&', 'für', 'fur', 'for'];
 
+/**
+ * Joining words that open no street's name, whatever the language ("of", "and", "für"): a line
+ * opened by one goes on a name ("LANDSVIRKJUN NATIONAL POWER COMPANY" / "OF ICELAND KATRINARTUN 2").
+ */
+export const NAME_ONLY_JOINING_WORDS: readonly string[] = ['of', 'and', '&', 'for', 'für', 'fur', 'und', 'et'];
+
 /** Building words that never open a street's or a place's name (unlike "Tower Hill", "Casa Grande"). */
 export const BUILDING_ONLY_LEAD_WORDS: readonly string[] = ['edificio', 'edif.', 'edif', 'torre', 'torres', 'immeuble', 'imm.', 'batiment', 'bâtiment', 'bat.', 'palazzina', 'bloco', 'complejo', 'gebaude', 'gebäude'];
 
@@ -66,6 +72,7 @@ export const NAME_WORDS: readonly string[] = [
   // Legal forms written in Cyrillic before the name ("ООО РОМАШКА", "ТОВ ...", "ЕООД ..."): Russian,
   // Ukrainian, Kazakh, Bulgarian.
   'ооо', 'оао', 'зао', 'пао', 'ао', 'ип', 'тов', 'прат', 'пат', 'тоо', 'еоод', 'оод', 'ад',
+  'aoer', 'aör', 'kdoer', 'kdör', 'saa', 'sgps', 'sae', 'saog', 'saoc', 'cjsc', 'qsc', 'qpsc', 'kscc', 'bsc', 'ood', 'eood',
   // Places that are businesses, and attention lines (issue 12): a first line "Hotel Continental",
   // "Farmacia Central" or "Attn: Treasury" names the recipient, not a building or a street.
   'hotel', 'hotels', 'motel', 'pharmacy', 'farmacia', 'pharmacie', 'apotheke', 'apteka', 'drogaria', 'restaurant', 'ristorante',
@@ -113,6 +120,10 @@ export const LEGAL_FORM_WORDS: readonly string[] = [
   'sas', 'sarl', 'srl', 's.r.l.', 'spa', 's.p.a.', 'sl', 's.l.', 'ab', 'oy', 'oyj', 'asa', 'a/s', 'aps', 'kft', 'zrt', 'nyrt.', 'ltda', 'pty', 'pte', 'bhd',
   'pvt', 'dac', 'a.o.', 'jsc', 'pjsc', 'ojsc', 'sac', 's.a.c.', 'sab', 'fze', 'fzco', 'wll', 'w.l.l.', 'lda', 'ltda.', 'tbk', 'ooo', 'oao', 'zao',
   'aktiengesellschaft', 'kommanditgesellschaft', 'dd', 'd.d.', 'doo', 'd.o.o.', 'sirketi', 'şirketi',
+  // Public-law bodies and holding, joint-stock and free-zone forms of customer files (names glued to
+  // the street, 2026-11-29): "HAMBURG PORT AUTHORITY AOER", "SONAE SGPS SA", "ALICORP SAA",
+  // "ORASCOM CONSTRUCTION SAE", "... SERVICES CJSC", "... KSCC".
+  'aoer', 'aör', 'kdoer', 'kdör', 'saa', 'sgps', 'sae', 'saog', 'saoc', 'cjsc', 'qsc', 'qpsc', 'kscc', 'bsc', 'ood', 'eood',
 ];
 
 /**
