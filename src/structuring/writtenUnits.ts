@@ -9,6 +9,7 @@ import { isAnyCountryNameWord } from '../reference/countries';
 import { subdivisionCodeOrName } from './subdivision';
 import { AREA_LIKE_COMPLEX, COMPLEX_TYPE, NUMBERED_BUILDING_WORD } from './street';
 import { LOCALITY_IS_DISTRICT } from './tables/conventions';
+import { isContactWord } from './notAddressText';
 import type { ParsedField, ParsedFieldName } from './types';
 
 type Fields = Partial<Record<ParsedFieldName, ParsedField>>;
@@ -140,7 +141,7 @@ function plainPlaceName(value: string, country: string): boolean {
   for (const [i, word] of words.entries()) {
     const key = keys[i] as string;
     if (STREET.has(key) || isStreetKey(key) || BUILDING.has(key) || NAME.has(key) || DISTRICT_MARK.has(key) || LOCALITY_END.has(key)) return false;
-    if (word.endsWith('.') || isAnyCountryNameWord(word)) return false;
+    if (word.endsWith('.') || isAnyCountryNameWord(word) || isContactWord(word)) return false;
     // A floor, room, post box or care-of word, or one that names no place ("Escalier A", "GPO", "Opp Railway Station").
     const pair = i + 1 < keys.length ? `${key} ${keys[i + 1]}` : '';
     if ([NOT_A_PLACE, FLOOR_PRE, FLOOR_POST, FLOOR_SOLO, ROOM_PRE, POST_BOX, CARE_OF].some((set) => set.has(key) || set.has(pair))) return false;
