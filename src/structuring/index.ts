@@ -475,7 +475,7 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   // The caller's lines as written: the lines read here may be ones the reading rearranged (a street's
   // type word moved to the line before: "BOULEVARD DE L'UNIVERSITE COCODY" left "DE L'UNIVERSITE
   // COCODY" a line of its own), which the caller never wrote as a unit.
-  confirmAreaWrittenAlone(fields, input.lines, country, unplaced);
+  confirmAreaWrittenAlone(fields, input.lines, country, unplaced, postal);
   confirmBuildingWrittenAlone(fields, input.lines);
   return { fields, unplaced };
 }

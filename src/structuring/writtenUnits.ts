@@ -10,6 +10,8 @@ import { subdivisionCodeOrName } from './subdivision';
 import { AREA_LIKE_COMPLEX, COMPLEX_TYPE, NUMBERED_BUILDING_WORD } from './street';
 import { LOCALITY_IS_DISTRICT } from './tables/conventions';
 import { isContactWord } from './notAddressText';
+import { readsAsPersonName } from './personName';
+import type { PostalReference } from '../reference/postal/types';
 import type { ParsedField, ParsedFieldName } from './types';
 
 type Fields = Partial<Record<ParsedFieldName, ParsedField>>;
@@ -34,13 +36,15 @@ const BUILDING_MAX_WORDS = 4;
  * (LOCALITY_IS_DISTRICT): a second unlabelled area was right four times in five, too few.
  * `lines` are the caller's lines as written; `unplaced`, the text the reading left.
  */
-export function confirmAreaWrittenAlone(fields: Fields, lines: readonly string[], country: string | undefined, unplaced: readonly string[] = []): void {
+export function confirmAreaWrittenAlone(fields: Fields, lines: readonly string[], country: string | undefined, unplaced: readonly string[] = [], postal?: PostalReference): void {
   if ((fields.townName?.confidence ?? 0) < CONFIRMED_BY_WRITING || country === undefined) return;
   const name = LOCALITY_IS_DISTRICT.has(country) ? 'districtName' : 'townLocationName';
   const area = fields[name];
   if (area === undefined || area.confidence >= CONFIRMED_BY_WRITING) return;
   const at = unitPosition(area.value, lines);
   if (at === undefined || !plainPlaceName(area.value, country)) return;
+  // A person's name on a line of its own ("John Smith" between the street and the town) is the recipient.
+  if (readsAsPersonName(area.value, country, postal)) return;
   const town = fields.townName!.value;
   if (foldName(area.value) === foldName(town)) return;
   // A unit written after the town is a larger place, not one within it: the island, region or

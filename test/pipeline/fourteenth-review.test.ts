@@ -80,3 +80,27 @@ describe('fourteenth review: a reference, customer, tax or contact number is no 
     );
   });
 });
+
+describe('fourteenth review: a person\'s name on a line of its own is no place within the town', () => {
+  const cases: Array<[string[], string]> = [
+    [['12 High Street', 'John Smith', 'London SW1A 1AA'], 'GB'],
+    [['10 Downing Street', 'Mary Jones', 'London SW1A 2AA'], 'GB'],
+    [['Hauptstrasse 5, Hans Mueller', '10117 Berlin'], 'DE'],
+    [['Calle Mayor 5', 'Maria Garcia Lopez', '28013 Madrid'], 'ES'],
+    [['Rue de Rivoli 12', 'Jean Dupont', '75001 Paris'], 'FR'],
+    [['Via Roma 12', 'Giuseppe Verdi', '00184 Roma'], 'IT'],
+  ];
+
+  test('the name stays a guess: AddressLine text, not TownLocationName at the threshold', () => {
+    for (const [addressLine, country] of cases) {
+      const output = outputOf({ addressLine, country });
+      assert.equal(output.townLocationName, undefined, `${JSON.stringify(addressLine)}: ${JSON.stringify(output)}`);
+      assert.equal(output.districtName, undefined, `${JSON.stringify(addressLine)}: ${JSON.stringify(output)}`);
+    }
+  });
+
+  test('places within the town written so are still confirmed ("Westlands", "Centro")', () => {
+    assert.equal(outputOf({ addressLine: ['Main Street 5', 'Westlands', 'Nairobi'], country: 'KE' }).townLocationName, 'Westlands');
+    assert.equal(outputOf({ addressLine: ['Avenida Juárez 10, Centro', '06050 Ciudad de México'], country: 'MX' }).townLocationName, 'Centro');
+  });
+});
