@@ -9,6 +9,7 @@ import { isAnyCountryNameWord } from '../reference/countries';
 import { subdivisionCodeOrName } from './subdivision';
 import { AREA_LIKE_COMPLEX, COMPLEX_TYPE, NUMBERED_BUILDING_WORD } from './street';
 import { LOCALITY_IS_DISTRICT } from './tables/conventions';
+import { OPEN_SPACE_WORDS } from './tables/keywords';
 import { isContactWord } from './notAddressText';
 import { readsAsPersonName } from './personName';
 import type { PostalReference } from '../reference/postal/types';
@@ -22,6 +23,7 @@ const CONFIRMED_BY_WRITING = 0.8;
 const AREA_MAX_WORDS = 3;
 /** A building's name: "Ocean Centre", "Eric Williams Plaza", "Jollibee Plaza Building". */
 const BUILDING_MAX_WORDS = 4;
+const OPEN_SPACE: ReadonlySet<string> = new Set(OPEN_SPACE_WORDS);
 
 /**
  * "Safaricom House, Waiyaki Way, Westlands / P.O. Box 66827 / Nairobi", "Avenida Juárez, Centro,
@@ -83,6 +85,8 @@ export function confirmBuildingWrittenAlone(fields: Fields, lines: readonly stri
   if (!BUILDING.has(last) && !COMPLEX_TYPE.has(last)) return;
   // "AIRSIDE BUSINESS PARK", "POINT LISAS INDUSTRIAL ESTATE": complexes that addresses read as areas too stay guesses.
   if (AREA_LIKE_COMPLEX.has(last) || AREA_LIKE_COMPLEX.has(keys.slice(-2).join(' '))) return;
+  // "Hanover Square", "Hyde Park" above "12 Oxford Street": an open space as often as a complex.
+  if (OPEN_SPACE.has(last)) return;
   if (keys.some((key, i) => NAME.has(key) || (i < keys.length - 1 && (BUILDING.has(key) && NUMBERED_BUILDING_WORD.has(key))))) return;
   const after = textAfter(building.value, lines);
   if (after === undefined) return;

@@ -104,3 +104,22 @@ describe('fourteenth review: a person\'s name on a line of its own is no place w
     assert.equal(outputOf({ addressLine: ['Avenida Juárez 10, Centro', '06050 Ciudad de México'], country: 'MX' }).townLocationName, 'Centro');
   });
 });
+
+describe('fourteenth review: a square, park or gardens before a numbered street is no building the writing confirms', () => {
+  test('"Hanover Square", "Hyde Park", "Kensington Gardens", "Regent Park" above a numbered street stay AddressLine text', () => {
+    for (const [place, street, town] of [
+      ['Hanover Square', '12 Oxford Street', 'London W1D 1AA'],
+      ['Hyde Park', '12 Oxford Street', 'London W1D 1AA'],
+      ['Kensington Gardens', '5 Bayswater Road', 'London W2 3AA'],
+      ['Regent Park', '5 Albany Street', 'London NW1 4AA'],
+    ]) {
+      const output = outputOf({ addressLine: [place!, street!, town!], country: 'GB' });
+      assert.equal(output.buildingName, undefined, `${place}: ${JSON.stringify(output)}`);
+      assert.ok((output.addressLine ?? []).includes(place!), `${place}: ${JSON.stringify(output)}`);
+    }
+  });
+
+  test('a building word still confirms ("Ocean Centre", "Sasol Place" above its street)', () => {
+    assert.equal(outputOf({ addressLine: ['Ocean Centre', '5 Canton Road', 'Kowloon'], country: 'HK' }).buildingName, 'Ocean Centre');
+  });
+});

@@ -158,6 +158,15 @@ export const REFERENCE_LABELS: readonly string[] = [
   'bestelling', 'referentie', 'kenmerk', 'telefoon', 'btw', 'btw-nummer', 'kvk', 'kvk-nummer',
 ];
 
+/**
+ * Words that end the names of open public spaces as often as those of complexes of buildings:
+ * "Hanover Square", "Hyde Park", "Kensington Gardens" above a numbered street are where the street
+ * is, not a building on it, though "Governors Square" and "Econet Park" are office complexes. The
+ * writing (a line of its own before the street) cannot tell the two apart, so such a name stays a
+ * guess (fourteenth review; `confirmBuildingWrittenAlone`).
+ */
+export const OPEN_SPACE_WORDS: readonly string[] = ['square', 'park', 'gardens', 'garden', 'green', 'common', 'commons'];
+
 /** Words that make a line a building name ("Empire State Building", "Torre Picasso", "Haus A"). */
 export const BUILDING_WORDS: readonly string[] = [
   'building', 'buildings', 'bldg', 'bldg.', 'house', 'tower', 'towers', 'centre', 'center', 'plaza', 'court', 'chambers', 'mansion', 'mansions', 'hall',
