@@ -123,3 +123,44 @@ describe('fourteenth review: a square, park or gardens before a numbered street 
     assert.equal(outputOf({ addressLine: ['Ocean Centre', '5 Canton Road', 'Kowloon'], country: 'HK' }).buildingName, 'Ocean Centre');
   });
 });
+describe('fourteenth review: redaction masks each line of a text that holds several', () => {
+  const lines = ['Firma Alpha', 'Abteilung Beta', 'zu Händen Frau Meier', 'Raum Delta'];
+  const request = (redaction: 'PARTIAL' | 'FULL', sent: readonly string[] = lines): ProcessPartyAddressRequest => ({
+    include: ['actions', 'traceability'],
+    postalAddress: { addressLine: [...sent], postCode: '10117', townName: 'Berlin', country: 'DE' },
+    context: { partyRole: 'debtor' },
+    processingOptions: { redaction },
+  });
+
+  test('the rewrap action: previousValue and value keep one masked piece per line, separators as they were', () => {
+    for (const redaction of ['PARTIAL', 'FULL'] as const) {
+      const result = run(request(redaction)).response.result;
+      const action = (result.actions ?? []).find((a) => a.field === 'AddressLine' && a.type === 'REVIEW');
+      assert.ok(action, JSON.stringify(result.actions));
+      const pieces = action.previousValue!.split(' | ');
+      assert.equal(pieces.length, lines.length, `${redaction}: ${action.previousValue}`);
+      pieces.forEach((piece, i) => assert.equal(piece.length, lines[i]!.length, `${redaction}: ${action.previousValue}`));
+      for (const piece of pieces) assert.ok(!/[a-z]{2}/i.test(piece), `${redaction}: ${action.previousValue}`);
+      assert.equal(action.value!.split(' | ').length, (result.output.addressLine ?? []).length, `${redaction}: ${action.value}`);
+    }
+  });
+
+  test('property: any lines rewrapped, masked line by line, never quoting more than a line\'s first and last character', () => {
+    const word = fc.stringMatching(/^[A-Za-z]{3,9}$/);
+    const line = fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join(' '));
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 4, maxLength: 6 }), (sent) => {
+        const result = run(request('PARTIAL', sent)).response.result;
+        const action = (result.actions ?? []).find((a) => a.field === 'AddressLine' && a.type === 'REVIEW' && a.previousValue !== undefined);
+        fc.pre(action !== undefined);
+        const pieces = action!.previousValue!.split(' | ');
+        assert.equal(pieces.length, sent.length, `${JSON.stringify(sent)}: ${action!.previousValue}`);
+        pieces.forEach((piece, i) => {
+          const as = sent[i]!;
+          assert.equal(piece, as.length <= 2 ? '*'.repeat(as.length) : `${as[0]}${'*'.repeat(as.length - 2)}${as[as.length - 1]}`);
+        });
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
