@@ -151,6 +151,8 @@ describe('fourteenth review: redaction masks each line of a text that holds seve
     fc.assert(
       fc.property(fc.array(line, { minLength: 4, maxLength: 6 }), (sent) => {
         const result = run(request('PARTIAL', sent)).response.result;
+        // Where no field took a piece ("VeJ" may read as a street), the lines before the rewrap are the lines sent.
+        fc.pre(Object.keys(result.output).join() === 'addressLine,postCode,townName,country');
         const action = (result.actions ?? []).find((a) => a.field === 'AddressLine' && a.type === 'REVIEW' && a.previousValue !== undefined);
         fc.pre(action !== undefined);
         const pieces = action!.previousValue!.split(' | ');
