@@ -166,3 +166,41 @@ describe('fourteenth review: redaction masks each line of a text that holds seve
     );
   });
 });
+
+describe('fourteenth review: full-width digits are read as digits, values kept as written', () => {
+  const wide = (text: string) => text.replace(/[0-9A-Za-z-]/g, (c) => (c === '-' ? '\u2212' : String.fromCharCode(c.charCodeAt(0) + 0xfee0)));
+
+  test('"Friedrichstraße ４３" / "１０１１７ Berlin": street and number apart, the postcode read and written in its published form with CNV-05 and an action', () => {
+    const result = run({ postalAddress: { addressLine: ['Friedrichstraße ４３', '１０１１７ Berlin'], country: 'DE' }, include: ['actions'] }).response.result;
+    assert.equal(result.output.streetName, 'Friedrichstraße');
+    assert.equal(result.output.buildingNumber, '４３');
+    assert.equal(result.output.postCode, '10117');
+    assert.ok(result.reasons.some((r) => r.code === 'CNV-05' && r.severity === 'WARNING' && r.field === 'PostCode'), JSON.stringify(result.reasons));
+    assert.ok((result.actions ?? []).some((a) => a.field === 'PostCode' && a.previousValue === '１０１１７' && a.value === '10117'), JSON.stringify(result.actions));
+  });
+
+  test('"丸の内２−７−２": the whole block number, as written', () => {
+    const output = outputOf({ addressLine: ['東京都千代田区丸の内２−７−２'], country: 'JP' });
+    assert.equal(output.buildingNumber, '２−７−２', JSON.stringify(output));
+  });
+
+  test('a caller\'s PostCode in full-width digits is read and written in its published form, said so', () => {
+    const result = run({ postalAddress: { streetName: 'Friedrichstraße', buildingNumber: '43', postCode: '１０１１７', townName: 'Berlin', country: 'DE' }, include: ['actions'] }).response.result;
+    assert.equal(result.output.postCode, '10117');
+    assert.equal(result.verification.status, 'verified');
+    assert.ok((result.actions ?? []).some((a) => a.field === 'PostCode' && a.previousValue === '１０１１７'), JSON.stringify(result.actions));
+  });
+
+  test('property: a street line written in full-width digits reads as the same line in ASCII, each value the span as written', () => {
+    const name = fc.constantFrom('Hauptstraße', 'Friedrichstraße', 'Bahnhofstraße', 'Lindenallee', 'Am Markt');
+    fc.assert(
+      fc.property(name, fc.integer({ min: 1, max: 299 }), fc.constantFrom('', 'a', '-3'), (street, number, suffix) => {
+        const ascii = outputOf({ addressLine: [`${street} ${number}${suffix}`, '10117 Berlin'], country: 'DE' });
+        const widened = outputOf({ addressLine: [`${street} ${wide(`${number}${suffix}`)}`, '10117 Berlin'], country: 'DE' });
+        assert.equal(widened.streetName, ascii.streetName);
+        assert.equal(widened.buildingNumber, ascii.buildingNumber === undefined ? undefined : wide(ascii.buildingNumber));
+      }),
+      { numRuns: 80 },
+    );
+  });
+});
