@@ -204,3 +204,51 @@ describe('fourteenth review: full-width digits are read as digits, values kept a
     );
   });
 });
+
+describe('fourteenth review: the Country is a code, no word of a name or an address', () => {
+  test('"Studio de Vries" above a German address without Country keeps its "de"; the inferred Country says CNV-05', () => {
+    const result = run({ postalAddress: { addressLine: ['Studio de Vries', 'Friedrichstraße 43', '10117 Berlin'] } }).response.result;
+    assert.deepEqual(result.output.addressLine, ['Studio de Vries'], JSON.stringify(result.output));
+    assert.equal(result.output.country, 'DE');
+    assert.ok(result.reasons.some((r) => r.code === 'CNV-05' && r.field === 'Country'), JSON.stringify(result.reasons));
+  });
+
+  test('"TOYS R US INC" above a US address without Country keeps its "US"', () => {
+    const output = outputOf({ addressLine: ['TOYS R US INC', '350 5th Ave', 'New York NY 10118'] });
+    assert.deepEqual(output.addressLine, ['TOYS R US INC'], JSON.stringify(output));
+  });
+
+  test('the ".de" of an e-mail or web address is no repeat of Country DE and no Country', () => {
+    for (const country of ['DE', undefined]) {
+      for (const contact of ['info@acme.de', 'www.acme.de']) {
+        const result = run({ postalAddress: { addressLine: ['Friedrichstraße 43', `10117 Berlin ${contact}`], ...(country ? { country } : {}) }, include: ['actions'] }).response.result;
+        assert.deepEqual(result.output.addressLine, [contact], `${country} ${contact}: ${JSON.stringify(result.output)}`);
+        assert.ok(!(result.actions ?? []).some((a) => a.type === 'REMOVE'), `${country} ${contact}: ${JSON.stringify(result.actions)}`);
+      }
+    }
+  });
+
+  test('a code or a name where the engine reads the country still is the Country ("10117 Berlin DE", "DE", "Germany")', () => {
+    for (const lines of [['Friedrichstraße 43', '10117 Berlin DE'], ['Friedrichstraße 43', '10117 Berlin', 'DE'], ['Friedrichstraße 43', '10117 Berlin, Germany']]) {
+      const result = run({ postalAddress: { addressLine: lines } }).response.result;
+      assert.equal(result.output.country, 'DE', JSON.stringify(lines));
+      assert.equal(result.output.addressLine, undefined, `${JSON.stringify(lines)}: ${JSON.stringify(result.output)}`);
+      assert.ok(!result.reasons.some((r) => r.code === 'CNV-05' && r.field === 'Country'), JSON.stringify(result.reasons));
+    }
+  });
+
+  test('property: a name line holding a country code as a word, above an address whose Country is inferred, comes back whole', () => {
+    const places: Array<[string[], string]> = [[['Friedrichstraße 43', '10117 Berlin'], 'de'], [['350 5th Ave', 'New York NY 10118'], 'us'], [['Via Roma 12', '00184 Roma'], 'it'], [['Rue de Rivoli 12', '75001 Paris'], 'fr'], [['Calle Mayor 5', '28013 Madrid'], 'es']];
+    const word = fc.constantFrom('Studio', 'Atelier', 'Casa', 'Trading', 'Vries', 'Nova', 'Lumen', 'Sol');
+    fc.assert(
+      fc.property(fc.constantFrom(...places), word, word, fc.boolean(), ([address, code], a, b, upper) => {
+        const name = `${a} ${upper ? code.toUpperCase() : code} ${b}`;
+        const output = outputOf({ addressLine: [name, ...address] });
+        // Whole, in a line or in one field ("Studio de Haus" is a building).
+        const texts = [...(output.addressLine ?? []), ...Object.values(output).filter((v): v is string => typeof v === 'string')];
+        assert.ok(texts.includes(name), `${name}: ${JSON.stringify(output)}`);
+      }),
+      { numRuns: 80 },
+    );
+  });
+});
