@@ -252,3 +252,19 @@ describe('fourteenth review: the Country is a code, no word of a name or an addr
     );
   });
 });
+
+describe('fourteenth review: R-05 on the output, a town the conversion structured still written whole in a line', () => {
+  test('"Köln" above "50667 Köln": TownName Köln and the line Köln, said by FLD-05 WARNING', () => {
+    for (const [lines, country] of [[['Hohe Straße 43', 'Köln', '50667 Köln'], 'DE'], [['Via Roma 12', 'Milano', '20121 Milano'], 'IT']] as const) {
+      const result = run({ postalAddress: { addressLine: [...lines], country } }).response.result;
+      const town = result.output.townName!;
+      assert.ok((result.output.addressLine ?? []).includes(town), JSON.stringify(result.output));
+      assert.ok(result.reasons.some((r) => r.code === 'FLD-05' && r.severity === 'WARNING'), JSON.stringify(result.reasons));
+    }
+  });
+
+  test('a town inside a name is no repeat ("Banque de Luxembourg")', () => {
+    const result = run({ postalAddress: { addressLine: ['Banque de Luxembourg', '14 Boulevard Royal', 'L-2449 Luxembourg'], country: 'LU' } }).response.result;
+    assert.ok(!result.reasons.some((r) => r.code === 'FLD-05'), JSON.stringify(result.reasons));
+  });
+});
