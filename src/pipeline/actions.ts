@@ -8,7 +8,7 @@ import { JOINED_CUT_WORD } from './conservation';
 import { FLATTENED, OVER_LIMIT_MOVED, rewrapRule } from './steps/convert';
 import { fieldOfIsoName } from './redaction';
 import type { StructuredFieldName } from '../model/fields';
-import { fieldValue } from './address';
+import { LINE_SEPARATOR, fieldValue } from './address';
 import { cleanText } from './steps/normalise';
 import { usesEpcCharacterSet } from '../params/resolveParameters';
 
@@ -73,7 +73,7 @@ export function actionsFor(state: PipelineState): Action[] {
     actions.push({
       type: 'REVIEW',
       field: 'AddressLine',
-      value: cut.pieces.join(' | '),
+      value: cut.pieces.join(LINE_SEPARATOR),
       previousValue: cut.word,
       message: `A word longer than the OutputMode ${state.parameters.outputMode} line was cut across AddressLines (the pieces in value, separated by ' | '); shorten it in the master data`,
     });
@@ -95,7 +95,7 @@ function linesAsSent(state: PipelineState, lines: string | null): string | null 
   if (sent === undefined || lines === null) return lines;
   const epc = usesEpcCharacterSet(state.parameters.scheme);
   const kept = sent.filter((line) => cleanText(line, epc).text !== '');
-  return kept.map((line) => cleanText(line, epc).text).join(' | ') === lines ? kept.join(' | ') : lines;
+  return kept.map((line) => cleanText(line, epc).text).join(LINE_SEPARATOR) === lines ? kept.join(LINE_SEPARATOR) : lines;
 }
 
 /** The caller's value of a field as sent, when `value` is that value as normalise left it; else `value`. */

@@ -4,6 +4,12 @@ import { FIELD_BY_XML, STRUCTURED_FIELDS, type StructuredFieldName } from '../mo
 import type { AddressFormat } from '../model/enums';
 import type { PostalAddress, ProcessPartyAddressRequest } from '../model/schemas';
 
+/**
+ * How changes and actions write several lines (or the two halves of a cut word) as one text: "Firma
+ * Alpha | Abteilung Beta". Redaction masks each line apart (fourteenth review).
+ */
+export const LINE_SEPARATOR = ' | ';
+
 export function submittedAddress(request: ProcessPartyAddressRequest): PostalAddress {
   if (request.postalAddress) {
     // One copy, its lines copied in place (not a second object spread over the first).

@@ -201,15 +201,24 @@ function wordsOfEach(texts: readonly FieldText[], words: WordNormaliser): Folded
 /** unaccountedWords with the words of the inputs and outputs already read (`inWords[i]` are the words of `inputs[i]`). */
 function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outputs: readonly FieldText[], outWords: FoldedTexts, removed: readonly string[], words: WordNormaliser, epc: boolean, cuts: CutPairs): Unaccounted[] {
   const available = new WordBag();
+  // The Country is a code, no text: it accounts for the caller's Country, for the line or prefix it
+  // was read from, and for no other word. In the bag of words, the code of a Country inferred from
+  // the postcode and town used up a word of a name: "Studio de Vries" above "10117 Berlin" came back
+  // as "Studio" and "Vries", the "de" gone with ACCEPT (fourteenth review).
+  const countryBag = new WordBag();
   let country: string | undefined;
   let postCode: string | undefined;
   let postCodeWords: string[] = [];
   for (let k = 0; k < outputs.length; k++) {
     const [field, value] = outputs[k]!;
     const valueWords = outWords[k]!;
+    if (field === 'country') {
+      addTo(countryBag, valueWords);
+      country = value.toUpperCase();
+      continue;
+    }
     addTo(available, valueWords);
-    if (field === 'country') country = value.toUpperCase();
-    else if (field === 'postCode') {
+    if (field === 'postCode') {
       postCode = joined(valueWords);
       postCodeWords = valueWords.map((w) => w.text);
     }
@@ -227,7 +236,6 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
   // other word ("TOYS R US INC" above "USA" keeps its "US"). A line that is the code alone is
   // where it came from instead: the code's word uses the Country up as any word does.
   const codeLine = country !== undefined && isCodeLine(inputs, country, epc);
-  if (country !== undefined && countryLine >= 0 && !codeLine) available.take(country);
   // Labels and the value words beside them, paired one to one with the output's values ("Level 45"
   // but not "Desk 45"; "TOYOTA CITY" but not "BERLIN CITY HOTEL"): a label beside its value is
   // accounted before any output word is used up, so that which "PO Box" of two is the label does
@@ -270,10 +278,12 @@ function unaccountedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, o
       }
       // Likewise the words of the country's name where the Country came from the lines (word
       // offsets are those of the scheme's text: "中国" is "ZhongGuo" under the EPC set).
-      if (country !== undefined && index === countryLine && !codeLine && isCountryNameWord(word.text, country)) {
-        countryName ??= findCountryNameInLine(schemeText(value, epc), country) ?? { start: -1, end: -1 };
+      if (country !== undefined && index === countryLine && !codeLine && (isCountryNameWord(word.text, country) || word.text.length === 2)) {
+        countryName ??= countryInLine(schemeText(value, epc), country) ?? { start: -1, end: -1 };
         if (word.start >= countryName.start && word.end <= countryName.end) continue;
       }
+      // The caller's Country, and the line that is the code alone ("DE" below the town), are the Country's.
+      if ((field === 'country' || (codeLine && isCodeText(value, country!, epc))) && countryBag.take(word.text)) continue;
       if (settled.has(settledKey(index, i))) continue;
       if (halves !== undefined && halves.has(settledKey(index, i))) {
         (pending ??= new Set()).add(settledKey(index, i));
@@ -332,13 +342,14 @@ function settleHalves(inWords: FoldedTexts, cuts: CutPairs, order: readonly numb
  * line is copied in upper case: upper-casing never makes a text shorter ("ß" is "SS").
  */
 function isCodeLine(inputs: readonly FieldText[], country: string, epc: boolean): boolean {
-  for (const [field, value] of inputs) {
-    if (field !== 'addressLine') continue;
-    // As the scheme carries the line: "\u200fGI" (a right-to-left mark before the code) is "GI" (sixth review).
-    const trimmed = schemeText(value, epc).trim();
-    if (trimmed.length <= country.length && trimmed.toUpperCase() === country) return true;
-  }
+  for (const [field, value] of inputs) if (field === 'addressLine' && isCodeText(value, country, epc)) return true;
   return false;
+}
+
+/** A line that is the country's code alone, as the scheme carries it: "\u200fGI" (a right-to-left mark before the code) is "GI" (sixth review). */
+function isCodeText(value: string, country: string, epc: boolean): boolean {
+  const trimmed = schemeText(value, epc).trim();
+  return trimmed.length <= country.length && trimmed.toUpperCase() === country;
 }
 
 /**
@@ -543,7 +554,7 @@ function lineNamingCountry(inputs: readonly FieldText[], country: string, epc: b
   // country there, not inside "Banque de France" above a postcode that named it.
   if (lastLine < 0) return -1;
   const text = schemeText(inputs[lastLine]![1], epc);
-  const found = findCountryNameInLine(text, country);
+  const found = countryInLine(text, country);
   if (found !== undefined && /^[\s.,;:)]*$/.test(text.slice(found.end))) return lastLine;
   // Else the first line that opens with the name, a separator after it and a number further on: the
   // engine's country first ("КАЗАХСТАН, 010000, Г. АСТАНА", "الأردن - عمان 11942" below a name line;
@@ -560,6 +571,21 @@ function lineNamingCountry(inputs: readonly FieldText[], country: string, epc: b
 
 /** What follows a country's name opening a line the engine reads it from: a separator, then a number. */
 const COUNTRY_FIRST_REST = new RegExp(`^\\s*(?:[${SEPARATOR_CHARS}]|\\s-\\s).*\\d`, 'u');
+
+/**
+ * Where the line names the country: its name (findCountryNameInLine), else its two-letter code as
+ * the line's last word, standing apart ("10117 Berlin DE", "80331 MUENCHEN DE"; not the "de" of
+ * "info@acme.de", nor one inside "Studio de Vries"). The engine reads a country at these places.
+ */
+function countryInLine(text: string, country: string): { start: number; end: number } | undefined {
+  const found = findCountryNameInLine(text, country);
+  if (found !== undefined) return found;
+  const code = FINAL_CODE.exec(text);
+  if (code === null || code[1]!.toUpperCase() !== country) return undefined;
+  const start = code.index + code[0].length - code[1]!.length - code[2]!.length;
+  return { start, end: start + 2 };
+}
+const FINAL_CODE = /(?:^|[\s,;(])([A-Za-z]{2})([\s.,;:)]*)$/;
 
 /**
  * The index of the last word when words[from..] spell the value with their spaces left out, else
@@ -696,6 +722,14 @@ function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outpu
   for (const k of inFieldOrder(outputs)) {
     const [field, value] = outputs[k]!;
     if (field === 'addressLine') continue;
+    // The Country is a code: written so where the caller sent it or a line names it (its name, or
+    // its code ending the line), not wherever a word equals the code ("de" of "Studio de Vries";
+    // fourteenth review).
+    if (field === 'country') {
+      const code = value.toUpperCase();
+      if (!inputs.some(([from, text]) => (from === 'country' && text.toUpperCase() === code) || (from === 'addressLine' && (countryInLine(text, code) !== undefined || text.trim().toUpperCase() === code)))) changed.push(field);
+      continue;
+    }
     const valueWords = outWords[k]!;
     // Taken only when every word is there: a value written otherwise ("AZ 1014" of "AZ1014") must
     // not use up a word ("AZ") that another field (the Country) holds.
@@ -713,7 +747,6 @@ function changedFolded(inputs: readonly FieldText[], inWords: FoldedTexts, outpu
     for (let t = 0; t < taken; t++) takenFrom[t]!.add(takenWords[t]!);
     spelled ??= spelledInput(inWords, cuts);
     if (coversWholeWords(spelled, valueWords.map((w) => w.text))) continue;
-    if (field === 'country' && inputs.some(([from, line]) => from === 'addressLine' && findCountryNameInLine(line, value.toUpperCase()) !== undefined)) continue;
     changed.push(field);
   }
   return changed;

@@ -5,6 +5,7 @@
 import { FIELD_BY_JSON, POSTAL_FIELDS, type PostalFieldName } from '../model/fields';
 import type { Redaction } from '../model/enums';
 import type { PostalAddress } from '../model/schemas';
+import { LINE_SEPARATOR } from './address';
 
 /** PARTIAL keeps the first and last character; FULL masks every character. */
 export function mask(value: string, level: Redaction = 'PARTIAL'): string {
@@ -40,9 +41,15 @@ export function fieldOfIsoName(isoName: string): PostalFieldName | undefined {
   return ISO_TO_JSON.get(isoName.replace(/\[\d+\]$/, ''));
 }
 
+
+/**
+ * A text of several lines (LINE_SEPARATOR) is masked line by line, the separators kept: a masked
+ * rewrap still says how many lines there were and how long each was (fourteenth review: the lines
+ * were masked as one text, separators included).
+ */
 export function redactText(value: string | null, field: string, level: Redaction): string | null {
   if (value === null || level === 'NONE') return value;
   const json = fieldOfIsoName(field);
   const masked = json === undefined ? level === 'FULL' || field.startsWith('Identification') : masksField(level, json);
-  return masked ? mask(value, level) : value;
+  return masked ? value.split(LINE_SEPARATOR).map((line) => mask(line, level)).join(LINE_SEPARATOR) : value;
 }

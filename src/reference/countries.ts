@@ -411,6 +411,17 @@ export interface CountryNameMatch {
  * country's names count. Of several matches the one ending last wins (the country usually ends
  * an address line), then the longest ("Papua New Guinea" over "Guinea").
  */
+/**
+ * True when the word at `start` is glued to the word before it by a full stop or an at sign, as the
+ * parts of a domain or an e-mail address are ("info@acme.de", "www.acme.at"): no country's name or code
+ * (fourteenth review: ".de" of "10117 Berlin info@acme.de" was removed as a repeat of Country DE, a
+ * piece cut out of a word).
+ */
+export function gluedToWordBefore(text: string, start: number): boolean {
+  const mark = text[start - 1];
+  return (mark === '.' || mark === '@') && start >= 2 && /[\p{L}\p{N}]/u.test(text[start - 2] as string);
+}
+
 export function findCountryNameInLine(line: string, code?: string): CountryNameMatch | undefined {
   ensureNames();
   const wanted = code?.toUpperCase();
@@ -422,7 +433,7 @@ export function findCountryNameInLine(line: string, code?: string): CountryNameM
     // country's own small set first, most words need no look-up in the prefixes of every name of
     // every country (a large table, slow to reach; R-05 and the engine ask this for most lines).
     if (wanted !== undefined && !isCountryNameWord(first.text, wanted)) continue;
-    if (!namePrefixes.has(first.text)) continue;
+    if (!namePrefixes.has(first.text) || gluedToWordBefore(line, first.start)) continue;
     let key = '';
     for (let j = i; j < words.length && j - i < maxNameWords; j++) {
       const word = words[j] as FoldedWord;

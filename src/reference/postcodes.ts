@@ -136,12 +136,19 @@ function render(template: string, compact: string): string {
   return out;
 }
 
+/**
+ * The postcode's letters and digits, upper case. Full-width ones (U+FF10-U+FF5A, typed by East Asian
+ * input methods: "１０１１７") count as the ASCII they stand for, so they are read, and convert writes the
+ * postcode in its published form with CNV-05 (fourteenth review: they were dropped, and the postcode
+ * read as no postcode at all).
+ */
 function compactOf(raw: string): string {
   let out = '';
   for (let i = 0; i < raw.length; i++) {
-    const c = raw.charCodeAt(i);
+    let c = raw.charCodeAt(i);
+    if (c >= 0xff10 && c <= 0xff5a) c -= 0xfee0;
     if (c >= 97 && c <= 122) out += String.fromCharCode(c - 32);
-    else if ((c >= 65 && c <= 90) || (c >= 48 && c <= 57)) out += raw[i];
+    else if ((c >= 65 && c <= 90) || (c >= 48 && c <= 57)) out += String.fromCharCode(c);
   }
   return out;
 }

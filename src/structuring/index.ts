@@ -21,6 +21,7 @@ import { readLargestFirst } from './largestFirst';
 import { cityStateRegionIsTown, confirmTown, doubtOddTown, townWidenedByPostcode } from './townEvidence';
 import { dropRepeatedArea } from './areas';
 import { confirmAreaWrittenAlone, confirmBuildingWrittenAlone } from './writtenUnits';
+import { asWritten, foldWidth } from './widthFold';
 import { resolveTown, type Valued } from './town';
 import type { ParsedField, ParsedFieldName, StructuringInput, StructuringResult } from './types';
 
@@ -136,6 +137,18 @@ function dependencyLineBeforePostcode(segs: readonly Segment[], postcode: Postco
  * more confidence, wins: a short two-line address can look wrapped too.
  */
 export function structureAddress(input: StructuringInput, postal?: PostalReference): StructuringResult {
+  // Full-width digits and letters are read as ASCII; the values come back as written (widthFold.ts).
+  const folded = input.lines.map(foldWidth);
+  if (folded.every((line, i) => line === input.lines[i])) return structureAsRead(input, postal);
+  const read = structureAsRead({ ...input, lines: folded }, postal);
+  const fields: StructuringResult['fields'] = {};
+  for (const [name, field] of Object.entries(read.fields) as Array<[keyof StructuringResult['fields'], ParsedField]>) {
+    fields[name] = { value: asWritten(field.value, folded, input.lines), confidence: field.confidence };
+  }
+  return { fields, unplaced: read.unplaced.map((text) => asWritten(text, folded, input.lines)) };
+}
+
+function structureAsRead(input: StructuringInput, postal?: PostalReference): StructuringResult {
   const wrapped = rejoinWrappedTypeWord(rejoinWrappedCountry(input.lines));
   // Lines every one of which is wrapped are read as one line too (below); otherwise a street cut
   // after its opening type word is put back on one line.
@@ -505,7 +518,7 @@ function structureLines(lines: readonly string[], input: StructuringInput, posta
   // The caller's lines as written: the lines read here may be ones the reading rearranged (a street's
   // type word moved to the line before: "BOULEVARD DE L'UNIVERSITE COCODY" left "DE L'UNIVERSITE
   // COCODY" a line of its own), which the caller never wrote as a unit.
-  confirmAreaWrittenAlone(fields, input.lines, country, unplaced);
+  confirmAreaWrittenAlone(fields, input.lines, country, unplaced, postal);
   confirmBuildingWrittenAlone(fields, input.lines);
   doubtOddTown(fields, country, postal);
   return { fields, unplaced };

@@ -1,6 +1,7 @@
 // Places the segments before the town: c/o and name lines stay unplaced; post box, floor, room,
 // building name and district are taken out by their markers; the street line is split into
 // StreetName and BuildingNumber by the country's number order.
+import { notAddressTextAt } from './notAddressText';
 import {
   DIRECTIONS, endsWithDistrictSuffix, ADMIN_DISTRICT_MARK, LOCALITY_END, BUILDING, BUILDING_LEAD, CARE_OF, DISTRICT_MARK, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, foldKey, hasDigit, isAllDigits,
   isBareStreetType, isHouseNumber, isStreetKey, NAME, NUMBER_MARK, ordinalValue, POST_BOX, ROOM_PRE, SEGMENT_NUMBER_MARK, STREET, WITHOUT_NUMBER,
@@ -951,6 +952,15 @@ export function placeStreetArea(before: readonly Segment[], after: readonly Segm
     if (isIdentifier(piece)) {
       area.unplaced.push(segmentText(seg));
       continue;
+    }
+    // "Kundennummer 4711", "Friedrichstraße 43 Kd-Nr. 4711", "info@acme.de": text that is no part of
+    // the address stays as written, from its label on; the street before it is still read
+    // (fourteenth review: the customer number was StreetName and BuildingNumber at 0.8).
+    const foreign = notAddressTextAt(piece.words, piece.keys);
+    if (foreign >= 0) {
+      area.unplaced.push(piece.words.slice(foreign).join(' '));
+      remove(piece, foreign, piece.words.length);
+      if (piece.words.length === 0) continue;
     }
     if (area.postBox === undefined) {
       const box = takePostBox(piece, country, hasPostcode);

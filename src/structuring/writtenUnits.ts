@@ -10,6 +10,10 @@ import { countryFromText, isAnyCountryNameWord } from '../reference/countries';
 import { subdivisionCodeOrName } from './subdivision';
 import { AREA_LIKE_COMPLEX, COMPLEX_TYPE, NUMBERED_BUILDING_WORD } from './street';
 import { LOCALITY_IS_DISTRICT } from './tables/conventions';
+import { OPEN_SPACE_WORDS } from './tables/keywords';
+import { isContactWord } from './notAddressText';
+import { readsAsPersonName } from './personName';
+import type { PostalReference } from '../reference/postal/types';
 import type { ParsedField, ParsedFieldName } from './types';
 
 type Fields = Partial<Record<ParsedFieldName, ParsedField>>;
@@ -22,6 +26,7 @@ const AREA_MAX_WORDS = 3;
 const BUILDING_MAX_WORDS = 4;
 /** The width of a line in the payment formats that wrap or cut addresses. */
 const LINE_WIDTH = 35;
+const OPEN_SPACE: ReadonlySet<string> = new Set(OPEN_SPACE_WORDS);
 
 /**
  * "Safaricom House, Waiyaki Way, Westlands / P.O. Box 66827 / Nairobi", "Avenida Juárez, Centro,
@@ -36,11 +41,13 @@ const LINE_WIDTH = 35;
  * (LOCALITY_IS_DISTRICT): a second unlabelled area was right four times in five, too few.
  * `lines` are the caller's lines as written; `unplaced`, the text the reading left.
  */
-export function confirmAreaWrittenAlone(fields: Fields, lines: readonly string[], country: string | undefined, unplaced: readonly string[] = []): void {
+export function confirmAreaWrittenAlone(fields: Fields, lines: readonly string[], country: string | undefined, unplaced: readonly string[] = [], postal?: PostalReference): void {
   if ((fields.townName?.confidence ?? 0) < CONFIRMED_BY_WRITING || country === undefined) return;
   const name = LOCALITY_IS_DISTRICT.has(country) ? 'districtName' : 'townLocationName';
   const area = fields[name];
   if (area === undefined || area.confidence >= CONFIRMED_BY_WRITING) return;
+  // A person's name on a line of its own ("John Smith" between the street and the town) is the recipient.
+  if (readsAsPersonName(area.value, country, postal)) return;
   const town = fields.townName!.value;
   const at = unitPosition(area.value, lines) ?? openingTownLine(area.value, town, fields, lines);
   if (at === undefined || !plainPlaceName(area.value, country)) return;
@@ -81,6 +88,8 @@ export function confirmBuildingWrittenAlone(fields: Fields, lines: readonly stri
   if (!BUILDING.has(last) && !COMPLEX_TYPE.has(last)) return;
   // "AIRSIDE BUSINESS PARK", "POINT LISAS INDUSTRIAL ESTATE": complexes that addresses read as areas too stay guesses.
   if (AREA_LIKE_COMPLEX.has(last) || AREA_LIKE_COMPLEX.has(keys.slice(-2).join(' '))) return;
+  // "Hanover Square", "Hyde Park" above "12 Oxford Street": an open space as often as a complex.
+  if (OPEN_SPACE.has(last)) return;
   if (keys.some((key, i) => NAME.has(key) || (i < keys.length - 1 && (BUILDING.has(key) && NUMBERED_BUILDING_WORD.has(key))))) return;
   const after = textAfter(building.value, lines);
   if (after === undefined) return;
@@ -181,7 +190,7 @@ export function plainPlaceName(value: string, country: string): boolean {
   for (const [i, word] of words.entries()) {
     const key = keys[i] as string;
     if (STREET.has(key) || isStreetKey(key) || BUILDING.has(key) || NAME.has(key) || DISTRICT_MARK.has(key) || LOCALITY_END.has(key)) return false;
-    if (word.endsWith('.') || isAnyCountryNameWord(word)) return false;
+    if (word.endsWith('.') || isAnyCountryNameWord(word) || isContactWord(word)) return false;
     // A label of the country's areas ("KEC SUKAJADI") or a ward's suffix ("SAKYO-KU"): a unit the reading did not place.
     if (areaLabel(country, key) !== undefined || endsWithDistrictSuffix(word)) return false;
     // A floor, room, post box or care-of word, or one that names no place ("Escalier A", "GPO", "Opp Railway Station").

@@ -142,10 +142,11 @@ describe('an office complex named like a street, before the numbered street', ()
   test('"GOVERNORS SQUARE" / "23 LIME TREE BAY AVE": the complex; the street keeps its number', () => {
     const v = parse(['GOVERNORS SQUARE', '23 LIME TREE BAY AVE', 'PO BOX 10008', 'GRAND CAYMAN KY1-1001'], 'KY');
     assert.deepEqual(pick(v, ['buildingName', 'streetName', 'buildingNumber']), { buildingName: 'GOVERNORS SQUARE', streetName: 'LIME TREE BAY AVE', buildingNumber: '23' });
-    // Written on a line of its own before the numbered street, the complex is at the repair
-    // threshold (2026-11-28, writtenUnits.ts: such names were right 17 times of 18 in the blind
-    // development parts); glued to other words before it on its line it stays a guess.
-    assert.equal(confidences(['GOVERNORS SQUARE', '23 LIME TREE BAY AVE', 'PO BOX 10008', 'GRAND CAYMAN KY1-1001'], 'KY').buildingName, 0.8);
+    // Written on a line of its own before the numbered street, a complex was at the repair threshold
+    // (2026-11-28, writtenUnits.ts); one named by a word of open spaces (square, park, gardens) stays
+    // a guess since the fourteenth review: "Hanover Square" / "12 Oxford Street" is written alike
+    // and names no building. Glued to other words before it on its line it stays a guess too.
+    assert.ok((confidences(['GOVERNORS SQUARE', '23 LIME TREE BAY AVE', 'PO BOX 10008', 'GRAND CAYMAN KY1-1001'], 'KY').buildingName ?? 0) < 0.8);
     assert.ok((confidences(['CAYMAN FINANCE GOVERNORS SQUARE 23 LIME TREE BAY AVE', 'GRAND CAYMAN KY1-1001'], 'KY').buildingName ?? 0) < 0.8);
   });
 

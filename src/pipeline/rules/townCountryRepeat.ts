@@ -8,7 +8,7 @@
 import { STRUCTURED_FIELDS, type StructuredFieldName } from '../../model/fields';
 import type { PostalAddress } from '../../model/schemas';
 import { reason, type Reason } from '../../model/reasons';
-import { findCountryNameInLine, foldWords, isCountryNameWord, type FoldedWord } from '../../reference/countries';
+import { findCountryNameInLine, foldWords, gluedToWordBefore, isCountryNameWord, type FoldedWord } from '../../reference/countries';
 import { fieldValue } from '../address';
 import { segmentsOf, type Segment } from './segments';
 
@@ -100,7 +100,8 @@ function repeatSegments(line: string, postCode: string | undefined, country: str
     // text of its own ("Postbus 1000", "Rue Neuve 3000").
     const at = words.findIndex((w, i) => i > 0 && i < words.length - 1 && w.text === first);
     const last = words[words.length - 1];
-    const code = words.length > 1 && last !== undefined && last.text === country && last.end - last.start === 2 && endsAddress(words, townZone) ? last : undefined;
+    // A code glued to the word before by a full stop or an at sign is part of a domain ("info@acme.de").
+    const code = words.length > 1 && last !== undefined && last.text === country && last.end - last.start === 2 && !gluedToWordBefore(line, segment.start + last.start) && endsAddress(words, townZone) ? last : undefined;
     let start = segment.start;
     if (at > 0) {
       split.push({ start, end: segment.start + words[at - 1]!.end });

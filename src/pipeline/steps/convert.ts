@@ -12,7 +12,7 @@ import { SEPARATOR_CHARS } from '../../reference/separators';
 import { structureAddress } from '../../structuring';
 import type { ParsedFieldName } from '../../structuring/types';
 import { postcodeAfterTown } from '../../structuring/tables/formats';
-import { addressLines, classifyFormat, fieldValue } from '../address';
+import { LINE_SEPARATOR, addressLines, classifyFormat, fieldValue } from '../address';
 import { tidyLine } from '../rules/findPhrase';
 import { segmentsOf } from '../rules/segments';
 import { scanIdentifiers } from '../rules/misplacedIdentifiers';
@@ -207,7 +207,7 @@ function joinsOfCutWords(lines: readonly string[], cuts: ReadonlySet<number>, pl
   for (const i of cuts) {
     const head = conservedWords(lines[i]!).at(-1);
     const tail = conservedWords(lines[i + 1]!)[0];
-    if (head !== undefined && tail !== undefined) joined.set(head.text + tail.text, `${lines[i]!.slice(head.start, head.end)} | ${lines[i + 1]!.slice(tail.start, tail.end)}`);
+    if (head !== undefined && tail !== undefined) joined.set(head.text + tail.text, `${lines[i]!.slice(head.start, head.end)}${LINE_SEPARATOR}${lines[i + 1]!.slice(tail.start, tail.end)}`);
   }
   if (joined.size === 0) return [];
   const written = new Map<string, number>();
@@ -549,7 +549,7 @@ export const convert: Step = (state, context) => {
       // Whatever was not placed stays in the lines as written, in its order: a field left out
       // keeps its label ("PO Box 123", not "PO Box" and "123"), and nothing is rebuilt from values.
       const remaining = unplacedRuns(lines, cuts, placed, known.country, [...structured.unplaced, ...notApplied]);
-      changes.push({ field: 'AddressLine', before: lines.join(' | '), after: remaining.length ? remaining.join(' | ') : null, rule: 'structuring' });
+      changes.push({ field: 'AddressLine', before: lines.join(LINE_SEPARATOR), after: remaining.length ? remaining.join(LINE_SEPARATOR) : null, rule: 'structuring' });
       lines = remaining;
     }
     if (misreadFields.length > 0) reasons.push(reason('CNV-03', { detail: `${misreadFields.join(', ')} read not as written in the lines; left in AddressLine` }));
@@ -575,7 +575,7 @@ export const convert: Step = (state, context) => {
     if (repeats.size > 0) {
       for (const index of repeats) removals.push({ text: lines[index]!, code: 'FLD-05', field: 'AddressLine' });
       const kept = lines.filter((_, index) => !repeats.has(index));
-      changes.push({ field: 'AddressLine', before: lines.join(' | '), after: kept.length ? kept.join(' | ') : null, rule: 'R-05' });
+      changes.push({ field: 'AddressLine', before: lines.join(LINE_SEPARATOR), after: kept.length ? kept.join(LINE_SEPARATOR) : null, rule: 'R-05' });
       lines = kept;
       // Nothing is kept in AddressLine any more: CNV-06 no longer applies.
       if (lines.length === 0) {
@@ -633,11 +633,11 @@ export const convert: Step = (state, context) => {
     // caller's lines changed: CNV-05 WARNING, and an action with the lines before and after
     // (contract sections 6 and 8; FMT-02 "(repaired)" said only that there were too many, and a
     // rewrap of lines that were too many only after a conversion said nothing; thirteenth review).
-    changes.push({ field: 'AddressLine', before: lines.join(' | '), after: rendered.lines.join(' | '), rule: rewrapRule(parameters.outputMode) });
+    changes.push({ field: 'AddressLine', before: lines.join(LINE_SEPARATOR), after: rendered.lines.join(LINE_SEPARATOR), rule: rewrapRule(parameters.outputMode) });
     const { lines: count, width } = OUTPUT_MODE_LIMITS[parameters.outputMode];
     reasons.push(reason('CNV-05', { field: 'AddressLine', detail: `lines rewrapped to fit ${Math.min(count, addressLineLimit(variant))} line(s) of ${width} characters (OutputMode ${parameters.outputMode}, party variant ${variant})` }));
   }
-  for (const cut of rendered.cuts) changes.push({ field: 'AddressLine', before: cut.word, after: cut.pieces.join(' | '), rule: `OutputMode ${parameters.outputMode} word cut` });
+  for (const cut of rendered.cuts) changes.push({ field: 'AddressLine', before: cut.word, after: cut.pieces.join(LINE_SEPARATOR), rule: `OutputMode ${parameters.outputMode} word cut` });
   if (rendered.lines.length > 0) address.addressLine = rendered.lines;
   else address.addressLine = undefined;
 
@@ -655,7 +655,7 @@ export const convert: Step = (state, context) => {
   if (moved.length > 0) {
     targetNotReached = true;
     const again = renderOutputLines([...addressLines(address), ...moved], OUTPUT_MODE_LIMITS[parameters.outputMode], addressLineLimit(variantOf(parameters.partyRole)));
-    changes.push({ field: 'AddressLine', before: addressLines(address).join(' | ') || null, after: again.lines.join(' | '), rule: OVER_LIMIT_MOVED });
+    changes.push({ field: 'AddressLine', before: addressLines(address).join(LINE_SEPARATOR) || null, after: again.lines.join(LINE_SEPARATOR), rule: OVER_LIMIT_MOVED });
     address.addressLine = again.lines;
     rendered.cuts.push(...again.cuts);
   }

@@ -11,6 +11,7 @@ import { variantOf } from '../rules/partyVariant';
 import { OUTPUT_MODE_LIMITS, linesFit } from '../rules/outputLines';
 import type { Step } from '../state';
 import { runVerification } from './verify';
+import { scanRepeats } from '../rules/townCountryRepeat';
 
 /** The structured field a reason names holds a value in the address. */
 function fieldHeld(address: PostalAddress, field: string | undefined): boolean {
@@ -71,6 +72,11 @@ export const revalidate: Step = (state, context) => {
     verification = { status: outcome.status, score: outcome.score, fieldConfidence: outcome.fieldConfidence };
     verificationReasons = outcome.reasons;
   }
+  // R-05 on the output: a town or country the conversion took from the lines and still written whole
+  // in a line ("Köln" above "50667 Köln") is a repeat the spec warns of, as validate says it of the
+  // input (fourteenth review: the output held both and no reason said so).
+  const lines = addressLines(address);
+  const outputRepeats = context.endpoint !== 'check' && lines.length > 0 && !state.reasons.some((r) => r.code === 'FLD-05') ? scanRepeats(lines, address).reasons.filter((r) => r.code === 'FLD-05') : [];
   let settled = settleProblems(state.inputProblems, outputProblems, address);
   // A word longer than the line was split across lines: fitting so is no clean repair. FMT-03
   // stays a WARNING that says so (the word as sent and as cut are in actions), and decide makes
@@ -90,6 +96,6 @@ export const revalidate: Step = (state, context) => {
     ...state,
     verification,
     verificationReasons,
-    reasons: [...state.reasons, ...permittedAs, ...verificationReasons, ...settled],
+    reasons: [...state.reasons, ...permittedAs, ...outputRepeats, ...verificationReasons, ...settled],
   };
 };

@@ -141,6 +141,46 @@ export const NOT_A_PLACE_WORDS: readonly string[] = [
   'opp', 'opp.', 'opposite', 'near', 'behind', 'beside', 'besides', 'adjacent', 'next to', 'in front of', 'off',
 ];
 
+/**
+ * Labels of a number that is no part of the address: a customer, account, invoice, order, contract
+ * or reference number, a tax or company registration number, a telephone or fax number
+ * ("Kundennummer 4711", "Customer No 4711", "Invoice 2024-17", "Tel. 030 1234", "VAT DE123456789",
+ * "Tax ID 123-45-6789"). Followed by a number (after an optional "No", "Nr."), the label and what
+ * follows it are never a street, a house number or a place: they stay AddressLine text as written
+ * (fourteenth review: "Kundennummer 4711" above "10117 Berlin" was StreetName and BuildingNumber at
+ * 0.8). Without a number after them these words stay words ("Tel Aviv", "Mobile AL 36602", "Order
+ * of St John"). Matched as whole words or phrases, folded like `foldKey`; a trailing colon is ignored.
+ */
+export const REFERENCE_LABELS: readonly string[] = [
+  // German
+  'kundennummer', 'kunden-nr.', 'kunden-nr', 'kundennr.', 'kundennr', 'kd-nr.', 'kd-nr', 'kd.-nr.', 'kd.nr.', 'knr.', 'kostenstelle',
+  'rechnung', 'rechnungsnummer', 'rechnungs-nr.', 'rechnungsnr.', 'auftrag', 'auftragsnummer', 'auftrags-nr.', 'bestellung', 'bestellnummer',
+  'bestell-nr.', 'vertrag', 'vertragsnummer', 'vertrags-nr.', 'mandatsreferenz', 'referenz', 'aktenzeichen', 'ihr zeichen', 'unser zeichen',
+  'steuernummer', 'steuer-nr.', 'st.-nr.', 'ust-idnr.', 'ust-idnr', 'ust-id-nr.', 'ust-id', 'ust.-idnr.', 'ustid', 'ust-ident-nr.',
+  'telefon', 'tel.', 'tel', 'telefax', 'fax', 'mobil', 'handy', 'kontonummer', 'konto-nr.', 'konto', 'handelsregister', 'hrb',
+  // English
+  'customer', 'customer no', 'customer number', 'customer id', 'client', 'client no', 'account', 'account no', 'account number', 'acct', 'acct.', 'a/c',
+  'invoice', 'invoice no', 'invoice number', 'inv', 'inv.', 'order', 'order no', 'order number', 'purchase order', 'ref', 'ref.', 'reference',
+  'our ref', 'our ref.', 'your ref', 'your ref.', 'contract', 'contract no', 'policy', 'policy no', 'member no', 'membership no',
+  'telephone', 'phone', 'ph', 'ph.', 'mobile', 'mob', 'mob.', 'cell', 'vat', 'vat no', 'vat no.', 'vat reg', 'vat reg.', 'vat number', 'vat id',
+  'tax id', 'tax no', 'tax no.', 'tax number', 'tin', 'ssn', 'abn', 'acn', 'gst', 'gstin', 'company no', 'company number', 'reg no', 'reg. no.', 'crn',
+  // French, Spanish, Italian, Portuguese, Dutch
+  'n° client', 'no client', 'numero client', 'référence', 'reference client', 'facture', 'commande', 'contrat', 'tél.', 'tél', 'télécopie', 'portable',
+  'tva', 'n° tva', 'siret', 'siren', 'cliente', 'factura', 'pedido', 'referencia', 'contrato', 'teléfono', 'telefono', 'tfno', 'tfno.', 'tlf', 'tlf.',
+  'móvil', 'movil', 'nif', 'cif', 'rfc', 'cuit', 'ruc', 'fattura', 'ordine', 'riferimento', 'contratto', 'cellulare', 'partita iva', 'p.iva', 'p. iva',
+  'codice fiscale', 'c.f.', 'fatura', 'referência', 'telefone', 'celular', 'cnpj', 'cpf', 'klantnummer', 'klantnr', 'klantnr.', 'factuur',
+  'bestelling', 'referentie', 'kenmerk', 'telefoon', 'btw', 'btw-nummer', 'kvk', 'kvk-nummer',
+];
+
+/**
+ * Words that end the names of open public spaces as often as those of complexes of buildings:
+ * "Hanover Square", "Hyde Park", "Kensington Gardens" above a numbered street are where the street
+ * is, not a building on it, though "Governors Square" and "Econet Park" are office complexes. The
+ * writing (a line of its own before the street) cannot tell the two apart, so such a name stays a
+ * guess (fourteenth review; `confirmBuildingWrittenAlone`).
+ */
+export const OPEN_SPACE_WORDS: readonly string[] = ['square', 'park', 'gardens', 'garden', 'green', 'common', 'commons'];
+
 /** Words that make a line a building name ("Empire State Building", "Torre Picasso", "Haus A"). */
 export const BUILDING_WORDS: readonly string[] = [
   'building', 'buildings', 'bldg', 'bldg.', 'house', 'tower', 'towers', 'centre', 'center', 'plaza', 'court', 'chambers', 'mansion', 'mansions', 'hall',
