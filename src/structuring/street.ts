@@ -1635,5 +1635,19 @@ export function namesAParty(text: string): boolean {
   if (text === '') return false;
   const words = text.split(' ');
   const piece: Piece = { words, keys: words.map(foldKey) };
-  return !hasStreetWord(piece) && (isNameLike(piece) || namesAnOffice(piece));
+  return !hasStreetWord(piece) && (isNameLike(piece) || namesAnOffice(piece) || endsWithBuildingWord(piece));
 }
+
+/**
+ * "PBCOM TOWER" of "UNIT 2301 23/F PBCOM TOWER 6795" / "AYALA AVE ...", "HOPEWELL CENTRE" of "... 17/F
+ * HOPEWELL CENTRE 183" / "QUEEN'S ROAD EAST": words without a street word that end with a building
+ * word name the building, whose number ends the line before its street's.
+ */
+function endsWithBuildingWord(piece: Piece): boolean {
+  const n = piece.keys.length;
+  const last = piece.keys[n - 1] as string;
+  return n >= 2 && BUILDING.has(last) && !NAMES_STREETS_TOO.has(last) && !piece.words.some(hasDigit);
+}
+
+/** Building words that name streets too ("West Mall", "Queen's Arcade", and the complex words). */
+const NAMES_STREETS_TOO: ReadonlySet<string> = new Set([...COMPLEX_TYPE, 'mall', 'arcade']);

@@ -124,3 +124,17 @@ describe("a department's office before the house number", () => {
     keepsEveryWord(lines);
   });
 });
+
+describe("a building's name and number ending the line before its street", () => {
+  test('"... CORAL TOWER 6795" / "AYALA AVE ...": the building is no street; read so, it is a guess', () => {
+    const lines = ['UNIT 1502 15/F CORAL TOWER 6795', 'AYALA AVE MAKATI CITY 1226', 'METRO MANILA PH'];
+    const values = parse(lines, undefined, postal);
+    if (values.streetName === 'CORAL TOWER') assert.ok((confidences(lines, undefined, postal).streetName ?? 1) < 0.8);
+    else assert.equal(values.streetName, 'AYALA AVE');
+  });
+
+  test('a building word after a street word is the street ("TOWER HILL")', () => {
+    const values = parse(['ACME LTD', '12 TOWER HILL', 'LONDON EC3N 4AB'], undefined, postal);
+    assert.equal(values.streetName, 'TOWER HILL');
+  });
+});
