@@ -53,7 +53,7 @@ function oddTownWords(value: string): boolean {
     if (word.startsWith('#') || word.startsWith('-')) return true;
     const key = foldKey(word);
     if (POST_BOX.has(key)) return true;
-    if (hasDigit(word)) return !(i > 0 && i === words.length - 1 && /^\d{1,2}$/.test(word));
+    if (hasDigit(word)) return !(i > 0 && i === words.length - 1 && /^\d{1,2}[A-Z]?$/i.test(word));
     return isStreetKey(key) && !(SAINT_WORDS.has(key) && i + 1 < words.length);
   });
 }

@@ -5,7 +5,7 @@ import type { PostalReference, TownEntry } from '../reference/postal/types';
 
 const TRANSLITERATED = /AE|OE|UE/g;
 const UMLAUT_BASE: Readonly<Record<string, string>> = { AE: 'A', OE: 'O', UE: 'U' };
-const TRAILING_DISTRICT = /\s+(?:\d{1,2}|CEDEX(?:\s+\d{1,2})?)$/;
+const TRAILING_DISTRICT = /\s+(?:\d{1,2}[A-Z]?|CEDEX(?:\s+\d{1,2})?)$/;
 
 /** Folded key of a town name with transliterated umlauts reduced ("MUENCHEN" -> "MUNCHEN"). */
 function loosely(key: string): string {
@@ -15,9 +15,11 @@ function loosely(key: string): string {
 /** The name to look up: without a postal district number or CEDEX ("Dublin 2", "Paris Cedex 08"). */
 export function lookupName(town: string): string {
   const folded = foldText(town);
-  // Speed: TRAILING_DISTRICT can match only a name ending with a digit or the X of CEDEX.
+  // Speed: TRAILING_DISTRICT can match only a name ending with a digit, a digit and a letter ("Dublin
+  // 6W"), or the X of CEDEX.
   const last = folded.charCodeAt(folded.length - 1);
-  return (last >= 48 && last <= 57) || last === 88 ? folded.replace(TRAILING_DISTRICT, '') : folded;
+  const before = folded.charCodeAt(folded.length - 2);
+  return (last >= 48 && last <= 57) || (before >= 48 && before <= 57) || last === 88 ? folded.replace(TRAILING_DISTRICT, '') : folded;
 }
 
 export function sameTown(written: string, reference: string): boolean {

@@ -2,7 +2,7 @@
 // that the lines write as a unit of their own, and that nothing in it names as something else, is
 // confirmed at the threshold. One mechanism for every country: the evidence is how it was written.
 import {
-  BUILDING, CARE_OF, DISTRICT_MARK, endsWithDistrictSuffix, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, LOCALITY_END, NAME, NOT_A_PLACE, POST_BOX, ROOM_PRE, STREET, foldKey, hasDigit, isStreetKey,
+  BUILDING, CARE_OF, DIRECTIONS, DISTRICT_MARK, endsWithDistrictSuffix, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, LOCALITY_END, NAME, NOT_A_PLACE, POST_BOX, ROOM_PRE, STREET, foldKey, hasDigit, isStreetKey,
 } from './lexicon';
 import { areaLabel } from './areas';
 import { foldName } from '../reference/postal/fold';
@@ -190,7 +190,8 @@ export function plainPlaceName(value: string, country: string): boolean {
   for (const [i, word] of words.entries()) {
     const key = keys[i] as string;
     if (STREET.has(key) || isStreetKey(key) || BUILDING.has(key) || NAME.has(key) || DISTRICT_MARK.has(key) || LOCALITY_END.has(key)) return false;
-    if (word.endsWith('.') || isAnyCountryNameWord(word) || isContactWord(word)) return false;
+    // A word of a country's name ("UNITED", "KINGDOM"), but not a compass word: "EAST TAMAKI" is a place.
+    if (word.endsWith('.') || (isAnyCountryNameWord(word) && !DIRECTIONS.has(key)) || isContactWord(word)) return false;
     // A label of the country's areas ("KEC SUKAJADI") or a ward's suffix ("SAKYO-KU"): a unit the reading did not place.
     if (areaLabel(country, key) !== undefined || endsWithDistrictSuffix(word)) return false;
     // A floor, room, post box or care-of word, or one that names no place ("Escalier A", "GPO", "Opp Railway Station").

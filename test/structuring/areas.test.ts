@@ -255,6 +255,15 @@ describe('an area written as a unit of its own', () => {
     assert.equal(confidences(twoWords, 'NZ').townLocationName, 0.8);
   });
 
+  test('a compass word that also opens a country\'s name is no objection ("EAST TAMAKI")', () => {
+    const auckland = townsOnly({ NZ: ['Auckland'] });
+    const lines = ['15 MAURICE PAYKEL PLACE', 'EAST TAMAKI', 'AUCKLAND 2013'];
+    assert.equal(parse(lines, 'NZ', auckland).townLocationName, 'EAST TAMAKI');
+    assert.equal(confidences(lines, 'NZ', auckland).townLocationName, 0.8);
+    // A country's name is still no place within the town.
+    assert.ok((confidences(['15 MAURICE PAYKEL PLACE', 'NEW ZEALAND', 'AUCKLAND 2013'], 'NZ', auckland).townLocationName ?? 0) < 0.8);
+  });
+
   test('beside a town the engine is unsure of, the area stays a guess', () => {
     // No postcode and no reference: "Nairobi" is only where a town stands.
     const c = confidences(['14 Riverside Drive', 'Westlands', 'Nairobi'], 'KE');

@@ -90,6 +90,15 @@ describe('a town whose words say it is something else', () => {
   });
 });
 
+describe("Dublin's lettered postal district", () => {
+  test('"DUBLIN 6W" is Dublin with its district, sure where the reference knows Dublin', () => {
+    const dublin = townsOnly({ IE: ['Dublin'] });
+    const lines = ['MR SEAN MURPHY', '34 KIMMAGE ROAD WEST', 'DUBLIN 6W', 'IRELAND'];
+    assert.equal(parse(lines, undefined, dublin).townName, 'DUBLIN 6W');
+    assert.ok((confidences(lines, undefined, dublin).townName ?? 0) >= 0.8);
+  });
+});
+
 describe('street words of Malta', () => {
   test('"Triq" opens a street: the town is what follows it', () => {
     const v = parse(['MATER DEI HOSPITAL', 'TRIQ DUN KARM MSIDA', 'MSD 2090 MT'], undefined, townsOnly({ MT: ['Msida'] }));
