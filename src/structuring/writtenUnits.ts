@@ -24,6 +24,8 @@ const CONFIRMED_BY_WRITING = 0.8;
 const AREA_MAX_WORDS = 3;
 /** A building's name: "Ocean Centre", "Eric Williams Plaza", "Jollibee Plaza Building". */
 const BUILDING_MAX_WORDS = 4;
+/** Words of countries' names that many places' names hold too ("Victoria Island", "Grand Baie"). */
+const COMMON_PLACE_WORDS: ReadonlySet<string> = new Set(['island', 'islands', 'saint', 'grand', 'central']);
 /** The width of a line in the payment formats that wrap or cut addresses. */
 const LINE_WIDTH = 35;
 const OPEN_SPACE: ReadonlySet<string> = new Set(OPEN_SPACE_WORDS);
@@ -190,8 +192,9 @@ export function plainPlaceName(value: string, country: string): boolean {
   for (const [i, word] of words.entries()) {
     const key = keys[i] as string;
     if (STREET.has(key) || isStreetKey(key) || BUILDING.has(key) || NAME.has(key) || DISTRICT_MARK.has(key) || LOCALITY_END.has(key)) return false;
-    // A word of a country's name ("UNITED", "KINGDOM"), but not a compass word: "EAST TAMAKI" is a place.
-    if (word.endsWith('.') || (isAnyCountryNameWord(word) && !DIRECTIONS.has(key)) || isContactWord(word)) return false;
+    // A word of a country's name ("UNITED", "KINGDOM"), but not a compass or other common word of
+    // place names: "EAST TAMAKI", "VICTORIA ISLAND", "AUCKLAND CENTRAL" are places.
+    if (word.endsWith('.') || (isAnyCountryNameWord(word) && !DIRECTIONS.has(key) && !COMMON_PLACE_WORDS.has(key)) || isContactWord(word)) return false;
     // A label of the country's areas ("KEC SUKAJADI") or a ward's suffix ("SAKYO-KU"): a unit the reading did not place.
     if (areaLabel(country, key) !== undefined || endsWithDistrictSuffix(word)) return false;
     // A floor, room, post box or care-of word, or one that names no place ("Escalier A", "GPO", "Opp Railway Station").

@@ -255,11 +255,13 @@ describe('an area written as a unit of its own', () => {
     assert.equal(confidences(twoWords, 'NZ').townLocationName, 0.8);
   });
 
-  test('a compass word that also opens a country\'s name is no objection ("EAST TAMAKI")', () => {
+  test('a compass or common word of a country\'s name is no objection ("EAST TAMAKI", "VICTORIA ISLAND")', () => {
     const auckland = townsOnly({ NZ: ['Auckland'] });
     const lines = ['15 MAURICE PAYKEL PLACE', 'EAST TAMAKI', 'AUCKLAND 2013'];
     assert.equal(parse(lines, 'NZ', auckland).townLocationName, 'EAST TAMAKI');
     assert.equal(confidences(lines, 'NZ', auckland).townLocationName, 0.8);
+    const lagos = townsOnly({ NG: ['Lagos'] });
+    assert.equal(confidences(['14 ADEOLA ODEKU STREET', 'VICTORIA ISLAND', 'LAGOS 101241'], 'NG', lagos).townLocationName, 0.8);
     // A country's name is still no place within the town.
     assert.ok((confidences(['15 MAURICE PAYKEL PLACE', 'NEW ZEALAND', 'AUCKLAND 2013'], 'NZ', auckland).townLocationName ?? 0) < 0.8);
   });
