@@ -174,7 +174,12 @@ describe('audit events while PostgreSQL is away', ONLY_WITH_POSTGRES, () => {
         assert.ok(answer.statusCode === 200 || answer.statusCode === 503, answer.body);
         if (answer.statusCode === 503) assert.equal(answer.json().code, 503);
       }
-      assert.ok(accepted <= LIMIT, `${accepted} calls accepted with room for ${LIMIT} events`);
+      // The buffer holds at most LIMIT events; an event the writer got into the database before the cut
+      // took hold (a pooled connection the proxy had not yet closed) frees its place. What the contract
+      // promises is that no accepted call goes unaudited and no more wait than the buffer holds, not
+      // which of the cut and the first write wins on a busy machine.
+      const writtenDuringCut = (await audited200()) - 1;
+      assert.ok(accepted <= LIMIT + writtenDuringCut, `${accepted} calls accepted with room for ${LIMIT} events (${writtenDuringCut} written before the cut took hold)`);
 
       await proxy.restore();
       const total = await until('every accepted call audited', async () => {
