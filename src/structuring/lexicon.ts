@@ -96,6 +96,9 @@ export const NAME_PARTICLES: ReadonlySet<string> = new Set(NAME_PARTICLE_WORDS);
 /** Lead words of compound street names that are words of their own ("NEUER", "NIEUWE", "PRINS"; not "am", "st."). */
 export const STREET_LEAD_WORDS: ReadonlySet<string> = new Set(COMPOUND_STREET_LEAD_WORDS.filter((word) => word.length >= 4 && !word.endsWith('.')));
 
+/** "St" and "Ste" before a name are Saint, not Street ("ST HELIER", "STE FOY"). */
+export const SAINT_WORDS: ReadonlySet<string> = new Set(['st', 'st.', 'ste', 'ste.']);
+
 export const DIRECTIONS: ReadonlySet<string> = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'n.', 's.', 'e.', 'w.', 'north', 'south', 'east', 'west']);
 
 /** Markers written before a postcode ("PLZ 80331", "C.P. 06600", "CEP 01310-200"). */

@@ -3,7 +3,7 @@
 // ("Hauptstrasse 5 80331 München") into its street part and its town part.
 import { POSTAL_DISTRICT_COUNTRIES } from './tables/postalDistricts';
 import type { PostalReference } from '../reference/postal/types';
-import { foldKey, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isBareStreetType, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, NUMBER_MARK, CARE_OF } from './lexicon';
+import { foldKey, FLOOR_POST, FLOOR_PRE, FLOOR_SOLO, SUBDIVISION_MARK, ROOM_PRE, cityWithoutSuffix, DIRECTIONS, endsWithDistrictSuffix, hasDigit, isBareStreetType, isHouseNumber, isStreetKey, POSTCODE_MARK, DISTRICT_MARK, POST_BOX, NAME, NUMBER_MARK, CARE_OF, SAINT_WORDS } from './lexicon';
 import { maxSubdivisionWords, subdivisionCodeOrName, subdivisionsFromIso } from './subdivision';
 import { CITY_STATES, CITY_SUFFIX_DROPPED, DISTRICT_BEFORE_CAPITAL, DISTRICT_SLASH_TOWN, DISTRICT_WORD_IS_LOCALITY, POST_OFFICE_TOWNS } from './tables/conventions';
 import { postcodeAfterTown } from './tables/formats';
@@ -155,7 +155,7 @@ function wordsLookLikeStreet(w: Words): boolean {
   for (let i = 0; i < w.words.length; i++) {
     const key = w.keys[i] as string;
     // "ST ANDREWS FIFE": "St" before a name is Saint, as in looksLikeStreet.
-    if (isHouseNumber(w.words[i] as string) || (isStreetKey(key) && !(SAINT.has(key) && i + 1 < w.words.length))) return true;
+    if (isHouseNumber(w.words[i] as string) || (isStreetKey(key) && !(SAINT_WORDS.has(key) && i + 1 < w.words.length))) return true;
   }
   return false;
 }
@@ -172,7 +172,7 @@ function looksLikeStreet(seg: Segment): boolean {
       if (i === 0) numberFirst = true;
     }
     // "ST HELIER": "St" before a name is Saint.
-    if (isStreetKey(key) && !(SAINT.has(key) && i + 1 < seg.keys.length)) street = true;
+    if (isStreetKey(key) && !(SAINT_WORDS.has(key) && i + 1 < seg.keys.length)) street = true;
     // (The pair is joined only when the key opens a mark of two words: POST_BOX_HEADS, for speed.)
     if (i === 0 && (POST_BOX.has(key) || (seg.keys.length > 1 && POST_BOX_HEADS.has(key) && POST_BOX.has(`${key} ${seg.keys[1]}`)))) return true;
   }
@@ -209,11 +209,9 @@ const STREET_PARTICLES: ReadonlySet<string> = new Set(['a', 'al', 'de', 'du', 'd
  * when the street would end in a particle ("1 Rue de | Rivoli"), or when, after its house number,
  * the street would be a street-type word alone ("1 Rue | de Rivoli").
  */
-const SAINT: ReadonlySet<string> = new Set(['st', 'st.', 'ste', 'ste.']);
-
 function leavesStreetWhole(w: Words, boundary: number): boolean {
   // "ST HELIER", "ST. GALLEN": "St" before a name is Saint, not Street.
-  const saint = SAINT.has(w.keys[boundary] as string) && boundary + 1 < w.words.length;
+  const saint = SAINT_WORDS.has(w.keys[boundary] as string) && boundary + 1 < w.words.length;
   if (isBareStreetType(w.keys[boundary] as string) && !saint) return false;
   if (STREET_PARTICLES.has(w.keys[boundary - 1] as string)) return false;
   let first = 0;
@@ -356,7 +354,6 @@ function townConfidence(
   return base;
 }
 
-/** "Co. Dublin", "County Cork", "Provincia di Roma": a subdivision written with its label. (Words and keys only: no segment copied to ask.) */
 /**
  * Whether a segment opened by a town mark stands on that side (`step` 1 after, -1 before) of the
  * segment `from`, past any subdivision between them ("420008, Республика Татарстан, г. Казань").
@@ -371,6 +368,7 @@ function markedTownOnSide(segs: readonly Segment[], from: number, step: 1 | -1, 
   return false;
 }
 
+/** "Co. Dublin", "County Cork", "Provincia di Roma": a subdivision written with its label. (Words and keys only: no segment copied to ask.) */
 function isSubdivisionMarked(seg: Pick<Segment, 'words' | 'keys'>): boolean {
   return seg.words.length >= 2 && seg.words.length <= 4 && SUBDIVISION_MARK.has(seg.keys[0] as string) && !hasDigit(segmentText(seg));
 }

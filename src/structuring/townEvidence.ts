@@ -5,7 +5,7 @@
 // punctuation.
 import type { PostalReference } from '../reference/postal/types';
 import type { ParsedField, ParsedFieldName } from './types';
-import { cityWithoutSuffix, endsWithDistrictSuffix, hasDigit, isStreetKey, foldKey, POST_BOX, NUMBER_MARK, DISTRICT_MARK, ADMIN_DISTRICT_MARK } from './lexicon';
+import { cityWithoutSuffix, endsWithDistrictSuffix, hasDigit, isStreetKey, foldKey, POST_BOX, NUMBER_MARK, SAINT_WORDS, DISTRICT_MARK, ADMIN_DISTRICT_MARK } from './lexicon';
 import { countryFromText, isCountryNameWord } from '../reference/countries';
 import { subdivisionCodeOrName } from './subdivision';
 import { CITY_STATES, CITY_SUFFIX_DROPPED, LOCALITY_IS_DISTRICT } from './tables/conventions';
@@ -32,7 +32,6 @@ function looksLikeNoTown(value: string): boolean {
 
 /** The confidence of a town whose words say it is something else: below the repair threshold. */
 const DOUBTED_TOWN = 0.7;
-const SAINT_WORDS: ReadonlySet<string> = new Set(['st', 'st.', 'ste', 'ste.']);
 
 /**
  * "1702 BLOCK", "#05-04 SINGAPORE", "BAGSVAE RD", "P.O. Roma", "SUMIYOSHI -CHO ANJO": a town the

@@ -10,6 +10,7 @@ import { countryFromText, isAnyCountryNameWord } from '../reference/countries';
 import { subdivisionCodeOrName } from './subdivision';
 import { AREA_LIKE_COMPLEX, COMPLEX_TYPE, NUMBERED_BUILDING_WORD } from './street';
 import { LOCALITY_IS_DISTRICT } from './tables/conventions';
+import { WRAP_WIDTH } from './wrappedLines';
 import { OPEN_SPACE_WORDS } from './tables/keywords';
 import { isContactWord } from './notAddressText';
 import { readsAsPersonName } from './personName';
@@ -26,8 +27,6 @@ const AREA_MAX_WORDS = 3;
 const BUILDING_MAX_WORDS = 4;
 /** Words of countries' names that many places' names hold too ("Victoria Island", "Grand Baie"). */
 const COMMON_PLACE_WORDS: ReadonlySet<string> = new Set(['island', 'islands', 'saint', 'grand', 'central']);
-/** The width of a line in the payment formats that wrap or cut addresses. */
-const LINE_WIDTH = 35;
 const OPEN_SPACE: ReadonlySet<string> = new Set(OPEN_SPACE_WORDS);
 
 /**
@@ -151,7 +150,7 @@ function openingTownLine(area: string, town: string, fields: Fields, lines: read
  */
 function mayRunOn(previous: string, next: string): boolean {
   const firstWord = next.split(' ')[0] as string;
-  return previous.trimEnd().length + 1 + firstWord.length > LINE_WIDTH;
+  return previous.trimEnd().length + 1 + firstWord.length > WRAP_WIDTH;
 }
 
 /**
